@@ -1,0 +1,218 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest'
+import { assessments } from '@/server/db/schema'
+import { site } from '@/shared/site'
+import { launchBrowser, viewports } from './support/browser'
+import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+beforeEach(async () => {
+  await server.database.reset()
+  context = await browser.newContext({ viewport: viewports.desktop })
+  // Capture analytics events the way GA's gtag would receive them.
+  await context.addInitScript(() => {
+    const events: unknown[] = []
+    Object.assign(window, { __events: events, gtag: (...args: unknown[]) => events.push(args) })
+  })
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const messages = {
+  businessName: 'Business name is required',
+  fullName: 'Your name is required',
+  email: 'Valid email is required',
+  businessType: 'Please select your business type',
+  primaryPainPoint: 'Please select your main challenge',
+  monthlyRevenue: 'Please select your revenue range',
+  currentMarketing: 'Brief description is fine',
+} as const
+
+const submitButton = () => page.getByRole('button', { name: 'Get My Free AI Business Assessment' })
+
+async function fillValidForm() {
+  await page.getByLabel('Business Name *').fill('Summit Roofing Co.')
+  await page.getByLabel('Your Name *').fill('Dana Whitaker')
+  await page.getByLabel('Email *').fill('dana@summitroofing.com')
+  await page.getByLabel('Business Type *').selectOption('roofing')
+  await page.getByLabel('Monthly Revenue *').selectOption('50k-100k')
+  await page.getByLabel('Biggest Marketing Challenge *').selectOption('not-enough-leads')
+  await page.getByLabel('How do you get customers today? *').fill('Referrals and a Facebook page')
+  await page.getByLabel('What is your biggest goal for the next 12 months? *').fill('Book 10 more inspections a month')
+}
+
+describe('free assessment in the browser', () => {
+  it('shows every message on an empty submit, clears each as it is fixed, and lands on the thank-you page', async () => {
+    const problems = watchConsole(page)
+    await page.goto(`${server.baseUrl}/assessment`)
+    await expect.poll(() => page.title()).toContain('Free AI Business Assessment')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Get Your Free AI Business Assessment')
+    for (const benefit of ['2-Minute Assessment', 'Personalized Strategy', 'Free Implementation Plan']) {
+      expect(await page.getByRole('heading', { name: benefit }).isVisible()).toBe(true)
+    }
+
+    // Prerendered, then hydrated: one set of head tags, no hydration errors.
+    expect(await page.locator('head title').count()).toBe(1)
+    expect(await page.locator('head meta[name="description"]').count()).toBe(1)
+
+    await submitButton().click()
+    for (const message of Object.values(messages)) {
+      await expect.poll(() => page.getByText(message, { exact: true }).first().isVisible()).toBe(true)
+    }
+    // Both free-text questions share SPEC's message.
+    expect(await page.getByText(messages.currentMarketing, { exact: true }).count()).toBe(2)
+    // Each message is tied to its field for screen readers.
+    expect(await page.getByLabel('Business Name *').getAttribute('aria-invalid')).toBe('true')
+
+    await page.getByLabel('Business Name *').fill('Summit Roofing Co.')
+    await expect.poll(() => page.getByText(messages.businessName).count()).toBe(0)
+    await page.getByLabel('Email *').fill('dana@')
+    await expect.poll(() => page.getByText(messages.email).count()).toBe(1)
+    await fillValidForm()
+    for (const message of Object.values(messages)) {
+      await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0)
+    }
+
+    await submitButton().click()
+    await page.waitForURL(`${server.baseUrl}/assessment/thank-you`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank You! Assessment Received')
+
+    const [stored] = await server.database.db.select().from(assessments)
+    expect(stored).toMatchObject({ businessName: 'Summit Roofing Co.', email: 'dana@summitroofing.com', phone: null })
+    // The thank-you page read the marker once and removed it.
+    expect(await page.evaluate(() => sessionStorage.getItem('assessmentId'))).toBeNull()
+    const events = await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)
+    expect(events).toContainEqual(['event', 'assessment_complete', expect.objectContaining({ event_category: 'form', event_label: 'ai_business_assessment' })])
+    expect(problems).toEqual([])
+  })
+
+  it("keeps what was typed before the page's code arrived", async () => {
+    // The prerendered form shows at once; hold its code back while the visitor types.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/assessment-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${server.baseUrl}/assessment`, { waitUntil: 'commit' })
+    await fillValidForm()
+    release()
+    await page.waitForLoadState('networkidle')
+    await submitButton().click()
+    await page.waitForURL(`${server.baseUrl}/assessment/thank-you`)
+    const [stored] = await server.database.db.select().from(assessments)
+    expect(stored).toMatchObject({ businessName: 'Summit Roofing Co.', businessType: 'roofing', biggestGoal: 'Book 10 more inspections a month' })
+  })
+
+  it('stores the returned id in session storage before navigating', async () => {
+    // Record session-storage writes: the thank-you page removes the marker as soon as it shows.
+    await page.addInitScript(() => {
+      const writes: [string, string][] = []
+      const setItem = Storage.prototype.setItem
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (this === window.sessionStorage) writes.push([key, value])
+        return setItem.call(this, key, value)
+      }
+      Object.assign(window, { __writes: writes })
+    })
+    await page.goto(`${server.baseUrl}/assessment`)
+    await fillValidForm()
+    const response = page.waitForResponse('**/api/assessment')
+    await submitButton().click()
+    const { id } = await (await response).json()
+    await page.waitForURL('**/assessment/thank-you')
+    const writes = await page.evaluate(() => (window as unknown as { __writes: [string, string][] }).__writes)
+    expect(writes).toEqual([['assessmentId', id]])
+  })
+
+  it('disables the button while sending, and on failure shows the error toast and keeps the form', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/assessment', async (route) => {
+      await held
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
+    })
+    await page.goto(`${server.baseUrl}/assessment`)
+    await fillValidForm()
+    await submitButton().click()
+
+    const processing = page.getByRole('button', { name: 'Processing Your Assessment...' })
+    await expect.poll(() => processing.isVisible()).toBe(true)
+    expect(await processing.isDisabled()).toBe(true)
+    release()
+
+    const toast = page.locator('[data-slot=toast]')
+    await expect.poll(() => toast.isVisible()).toBe(true)
+    expect(await toast.locator('[data-slot=toast-title]').textContent()).toBe('Error')
+    expect(await toast.locator('[data-slot=toast-description]').textContent()).toBe('Something went wrong. Please try again.')
+    expect(await toast.getAttribute('class')).toContain('destructive')
+    expect(page.url()).toBe(`${server.baseUrl}/assessment`)
+    expect(await page.getByLabel('Business Name *').inputValue()).toBe('Summit Roofing Co.')
+    expect(await page.getByLabel('Business Type *').inputValue()).toBe('roofing')
+    expect(await submitButton().isEnabled()).toBe(true)
+  })
+
+  it("opens the scheduling page in a new tab from 'Schedule Your Call Now'", async () => {
+    await context.route(`${site.schedulingUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'scheduler' }))
+    await page.goto(`${server.baseUrl}/assessment/thank-you`)
+    const link = page.getByRole('link', { name: /Schedule Your Call Now/ })
+    expect(await link.getAttribute('target')).toBe('_blank')
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()])
+    await popup.waitForLoadState()
+    expect(popup.url()).toBe(site.schedulingUrl)
+    expect(page.url()).toBe(`${server.baseUrl}/assessment/thank-you`)
+    await page.getByRole('link', { name: 'Return to Homepage' }).click()
+    await page.waitForURL(`${server.baseUrl}/`)
+  })
+
+  it('has no accessibility violations on either page', async () => {
+    await page.goto(`${server.baseUrl}/assessment`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expectNoAxeViolations(page)
+    await submitButton().click()
+    await page.getByText(messages.businessName).waitFor()
+    await expectNoAxeViolations(page)
+    await page.goto(`${server.baseUrl}/assessment/thank-you`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expectNoAxeViolations(page)
+  })
+
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
+    await saveScreenshots(browser, `${server.baseUrl}/assessment`, 'assessment')
+    await saveScreenshots(browser, `${server.baseUrl}/assessment/thank-you`, 'assessment-thank-you')
+  })
+})
+
+describe('unknown paths', () => {
+  it('answers a direct request with HTTP 404 and the 404 page', async () => {
+    const response = await page.goto(`${server.baseUrl}/no/such/page`)
+    expect(response?.status()).toBe(404)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
+  })
+
+  it('shows the same page on in-app navigation', async () => {
+    await page.goto(`${server.baseUrl}/assessment`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/still/missing')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
+  })
+})

@@ -1,0 +1,217 @@
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { contactSubmissions } from '@/server/db/schema'
+import { scoringGroups } from '@/shared/scoring-model'
+import { launchBrowser, viewports } from './support/browser'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+beforeEach(async () => {
+  await server.database.reset()
+  context = await browser.newContext({ viewport: viewports.desktop })
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const url = () => `${server.baseUrl}/client-form-demo`
+const submitButton = (target: Page = page) => target.getByRole('button', { name: 'Submit & Start Automation' })
+const fillSample = (target: Page = page) => target.getByRole('button', { name: 'Fill Sample Restaurant Data' }).click()
+const progress = (target: Page = page) => target.getByTestId('form-demo-progress').textContent()
+const stepStatuses = (target: Page = page) =>
+  target.getByRole('list', { name: 'Pipeline steps' }).locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+const requiredAlert = 'Please fill in all required fields.'
+
+async function open(target: Page = page) {
+  await target.goto(url())
+  await target.getByRole('heading', { level: 1 }).waitFor()
+  // Prerendered: wait until the page has hydrated before typing.
+  await target.waitForLoadState('networkidle')
+}
+
+describe('client form demo', () => {
+  it('is prerendered with the form and the pipeline', async () => {
+    const html = await (await fetch(url())).text()
+    for (const text of ['Fill Sample Restaurant Data', 'Submit &amp; Start Automation', 'Form Submission', 'Workflow &amp; Owner Alert', 'Scoring Algorithm']) {
+      expect(html).toContain(text)
+    }
+  })
+
+  it("shows 'Please fill in all required fields.' for any empty required field, without sending", async () => {
+    const problems = watchConsole(page)
+    let posts = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts++
+    })
+    await open()
+    await expect.poll(() => page.title()).toContain('Client Form Demo')
+    expect(await page.getByLabel('Email *').getAttribute('type')).toBe('email')
+
+    await submitButton().click()
+    const alert = page.getByRole('alert').filter({ hasText: requiredAlert })
+    await alert.waitFor()
+    expect(await page.getByLabel('Full Name *').getAttribute('aria-invalid')).toBe('true')
+    await expectNoAxeViolations(page)
+
+    // Each required field on its own; the phone is optional.
+    for (const label of ['Full Name *', 'Business Name *', 'Email *', 'What would you like to automate? *']) {
+      await fillSample()
+      await page.getByLabel(label).fill('')
+      await submitButton().click()
+      await alert.waitFor()
+      expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true')
+    }
+    expect(posts).toBe(0)
+    expect(await stepStatuses()).toEqual(Array(6).fill('pending'))
+    expect(problems).toEqual([])
+  })
+
+  it('fills the sample restaurant, submits, runs the progress to 100 % and shows the results from the server', async () => {
+    const problems = watchConsole(page)
+    await open()
+    await fillSample()
+    expect(await page.getByLabel('Business Name *').inputValue()).toBe('Bella Vista Bistro')
+    expect(await page.getByLabel('Full Name *').inputValue()).not.toBe('')
+    expect(await page.getByLabel('Email *').inputValue()).toContain('@')
+    expect(await page.getByLabel('What would you like to automate? *').inputValue()).not.toBe('')
+
+    // A person takes more than the server's minimum time on the form (bot check).
+    await page.waitForTimeout(3_000)
+    const seen = new Set<string>()
+    const request = page.waitForRequest('**/api/contact')
+    const response = page.waitForResponse('**/api/contact')
+    await submitButton().click()
+    const sent = (await request).postDataJSON() as Record<string, unknown>
+    expect(sent).toMatchObject({ businessName: 'Bella Vista Bistro', fullName: 'Maria Lopez', website: '' })
+    expect(sent.formStartedAt).toEqual(expect.any(Number))
+    const body = (await (await response).json()) as { automation: { leadScore: number; priority: string; tasksCreated: number; emailsSent: number } }
+
+    await expect
+      .poll(
+        async () => {
+          const value = (await progress()) ?? ''
+          seen.add(value)
+          return value
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe('100%')
+    // Several of SPEC's stops were seen on the way (16, 33, 50, 67, 84 %), and nothing else.
+    const stops = [...seen].filter((value) => value !== '0%' && value !== '100%')
+    expect(stops.length).toBeGreaterThanOrEqual(3)
+    for (const stop of stops) expect(['16%', '33%', '50%', '67%', '84%']).toContain(stop)
+    expect(await stepStatuses()).toEqual(Array(6).fill('complete'))
+
+    const results = page.getByTestId('form-results')
+    await results.waitFor()
+    const text = await results.textContent()
+    expect(text).toContain(`Lead score${body.automation.leadScore}/100`)
+    expect(text).toContain(`Tasks created${body.automation.tasksCreated}`)
+    expect(text).toContain(`Emails sent${body.automation.emailsSent}`)
+    expect(text).toContain(body.automation.priority)
+    expect(await page.getByRole('heading', { name: 'Automation Complete!' }).isVisible()).toBe(true)
+    const stored = await server.database.db.select().from(contactSubmissions)
+    expect(stored).toMatchObject([{ businessName: 'Bella Vista Bistro', fullName: 'Maria Lopez', phone: '(859) 555-0187' }])
+    // The API call lines and process details of each step are shown.
+    expect(await page.getByText('POST /api/contact').isVisible()).toBe(true)
+    expect(await page.getByRole('list', { name: 'AI Lead Analysis details' }).isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    expect(await progress()).toBe('0%')
+    expect(await page.getByLabel('Business Name *').inputValue()).toBe('')
+    expect(problems).toEqual([])
+  })
+
+  it('sends the honeypot: a bot that fills it sees the same results, and nothing is stored', async () => {
+    await open()
+    await page.waitForTimeout(3_000)
+    await fillSample()
+    await page.locator('input[name=website]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
+    const request = page.waitForRequest('**/api/contact')
+    await submitButton().click()
+    expect((await request).postDataJSON()).toMatchObject({ website: 'https://spam.example' })
+    await page.getByTestId('form-results').waitFor({ timeout: 15_000 })
+    expect(await server.database.db.select().from(contactSubmissions)).toEqual([])
+  })
+
+  it('uses the default results (85, High, 5 tasks, 1 email) when the response lacks them', async () => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 201, json: { success: true } }))
+    await open()
+    await fillSample()
+    await submitButton().click()
+    const results = page.getByTestId('form-results')
+    await results.waitFor({ timeout: 15_000 })
+    const text = await results.textContent()
+    expect(text).toContain('Lead score85/100')
+    expect(text).toContain('Tasks created5')
+    expect(text).toContain('Emails sent1')
+    expect(text).toContain('High')
+  })
+
+  it('takes the fallback path when the submission fails', async () => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
+    await open()
+    await fillSample()
+    await submitButton().click()
+    const fallback = page.getByRole('status').filter({ hasText: 'Fallback path' })
+    await fallback.waitFor()
+    for (const line of ['Fallback systems activated', 'Form still submitted', 'Manual follow-up will start']) {
+      expect(await fallback.getByText(line, { exact: true }).isVisible()).toBe(true)
+    }
+    expect(await progress()).toBe('100%')
+    expect((await stepStatuses()).filter((status) => status === 'fallback')).toHaveLength(1)
+    expect(await page.getByTestId('form-results').count()).toBe(0)
+    expect(await submitButton().isEnabled()).toBe(true)
+    await expectNoAxeViolations(page)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: path.join(screenshotDir, 'automation-client-form-demo-fallback-desktop-1280.png'), fullPage: true })
+  })
+
+  it('shows the scoring algorithm in its tab', async () => {
+    await open()
+    await page.getByRole('tab', { name: 'Scoring Algorithm' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'Scoring Algorithm' })
+    for (const group of scoringGroups) {
+      const section = panel.getByRole('region', { name: group.label })
+      expect(await section.getByText(`${group.weight}%`).isVisible()).toBe(true)
+      for (const factor of group.factors) {
+        expect(await section.getByRole('row', { name: factor.label }).getByRole('cell').textContent()).toBe(`${factor.min}-${factor.max} pts`)
+      }
+    }
+    await expectNoAxeViolations(page)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: path.join(screenshotDir, 'automation-client-form-demo-scoring-desktop-1280.png'), fullPage: true })
+  })
+
+  it('fits every width, before and after a run', async () => {
+    await saveScreenshots(browser, url(), 'automation-client-form-demo')
+    for (const [label, viewport] of Object.entries(viewports)) {
+      const ctx = await browser.newContext({ viewport })
+      const finished = await ctx.newPage()
+      await open(finished)
+      await fillSample(finished)
+      await submitButton(finished).click()
+      await finished.getByTestId('form-results').waitFor({ timeout: 15_000 })
+      const overflow = await finished.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await finished.evaluate(() => window.scrollTo(0, 0))
+      await finished.screenshot({ path: path.join(screenshotDir, `automation-client-form-demo-complete-${label}-${viewport.width}.png`), fullPage: true })
+      await ctx.close()
+    }
+  })
+})

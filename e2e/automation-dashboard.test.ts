@@ -1,0 +1,253 @@
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { statusPollMs } from '@/shared/automation'
+import { launchBrowser, viewports } from './support/browser'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: viewports.desktop })
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const url = () => `${server.baseUrl}/automation`
+const statusUrl = '**/api/automation/status'
+const tiles = ['Lead Processing', 'Email Automation', 'Task Generation', 'Lead Scoring']
+
+/**
+ * Counts the status answers the page received. Finished requests only: under React's StrictMode
+ * (development builds) the first mount's request is aborted and sent again.
+ */
+function countStatusRequests(target: Page) {
+  let count = 0
+  target.on('requestfinished', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/automation/status') count++
+  })
+  return () => count
+}
+
+async function openDashboard() {
+  await page.goto(url())
+  await page.getByRole('list', { name: 'Automation features' }).waitFor()
+}
+
+describe('automation dashboard', () => {
+  it('shows a skeleton while the status loads, then LIVE and the four tiles from the real status', async () => {
+    const problems = watchConsole(page)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(statusUrl, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(url())
+    await expect.poll(() => page.title()).toContain('Automation Dashboard')
+    await page.getByTestId('dashboard-skeleton').waitFor()
+    expect(await page.getByRole('status').filter({ hasText: 'Loading automation status' }).count()).toBe(1)
+    release()
+
+    const status = (await (await fetch(`${server.baseUrl}/api/automation/status`)).json()) as {
+      status: string
+      features: Record<string, boolean>
+    }
+    const list = page.getByRole('list', { name: 'Automation features' })
+    await list.waitFor()
+    expect(await page.getByTestId('dashboard-skeleton').count()).toBe(0)
+    expect(await page.getByTestId('live-badge').textContent()).toBe(status.status === 'active' ? 'LIVE' : 'OFFLINE')
+    const items = list.locator(':scope > li')
+    expect(await items.locator('h2').allTextContents()).toEqual(tiles)
+    const keys = ['leadProcessing', 'emailAutomation', 'taskGeneration', 'leadScoring']
+    for (const [index, key] of keys.entries()) {
+      expect(await items.nth(index).textContent()).toContain(status.features[key] ? 'Active' : 'Disabled')
+    }
+    // Which providers are live, and which run on their local twin.
+    for (const provider of ['llm', 'crm', 'mail', 'make']) {
+      expect(await page.locator(`[data-provider=${provider}] dd`).textContent()).toMatch(/^(Live|Local twin|Degraded|Error|Not connected)$/)
+    }
+    expect(await page.getByRole('link', { name: 'View Live Logs' }).getAttribute('href')).toBe('/automation/logs')
+    expect(await page.getByTestId('pipeline-runs').textContent()).toMatch(/^\d+ pipeline runs? in the last 24 hours/)
+    expect(await page.getByRole('heading', { name: 'Live features' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'How your automation works' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Your lead response system is complete' }).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  it('shows OFFLINE and Disabled tiles when the status says so', async () => {
+    await page.route(statusUrl, (route) =>
+      route.fulfill({
+        json: {
+          status: 'inactive',
+          features: { leadProcessing: true, emailAutomation: false, taskGeneration: false, leadScoring: true },
+          providers: { llm: 'connected', crm: 'local', mail: 'local', make: 'not-configured' },
+        },
+      }),
+    )
+    await openDashboard()
+    expect(await page.getByTestId('live-badge').textContent()).toBe('OFFLINE')
+    const items = page.getByRole('list', { name: 'Automation features' }).locator(':scope > li')
+    expect(await items.evaluateAll((nodes) => nodes.map((node) => node.querySelector('[data-slot=badge]')?.textContent))).toEqual([
+      'Active',
+      'Disabled',
+      'Disabled',
+      'Active',
+    ])
+    expect(await page.locator('[data-provider=llm] dd').textContent()).toBe('Live')
+    expect(await page.locator('[data-provider=crm] dd').textContent()).toBe('Local twin')
+  })
+
+  it("shows 'Connection Issue' when the status cannot load, and Refresh Page reloads", async () => {
+    await page.route(statusUrl, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+    await page.goto(url())
+    const alert = page.getByRole('alert').filter({ hasText: 'Connection Issue' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('Unable to connect to automation services. Please refresh the page or try again.')
+    expect(await page.getByTestId('live-badge').textContent()).toBe('OFFLINE')
+    await expectNoAxeViolations(page)
+
+    await page.unroute(statusUrl)
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Refresh Page' }).click()])
+    await page.getByRole('list', { name: 'Automation features' }).waitFor()
+    expect(await page.getByText('Connection Issue').count()).toBe(0)
+  })
+
+  it('polls the status every 30 s', async () => {
+    await page.clock.install()
+    const requests = countStatusRequests(page)
+    await openDashboard()
+    expect(requests()).toBe(1)
+    await page.clock.runFor(statusPollMs - 1000)
+    expect(requests()).toBe(1)
+    await page.clock.runFor(1000)
+    await expect.poll(requests).toBe(2)
+    await page.clock.runFor(statusPollMs)
+    await expect.poll(requests).toBe(3)
+  })
+
+  it("shows the server's error text for each service test when signed out", async () => {
+    await openDashboard()
+    const tests = [
+      { button: 'Test OpenAI API', heading: 'OpenAI Connection Failed' },
+      { button: 'Test Make.com API', heading: 'Make.com Connection Failed' },
+      { button: 'Test Notion API', heading: 'Notion Connection Failed' },
+      { button: 'Test Email Service', heading: 'Email Service Failed' },
+    ]
+    for (const test of tests) {
+      const response = page.waitForResponse((res) => res.url().includes('/api/automation/') && res.url().endsWith('/test'))
+      await page.getByRole('button', { name: test.button }).click()
+      const answer = await response
+      expect(answer.status()).toBe(401)
+      const panel = page.locator('[data-tone=failure]').filter({ has: page.getByRole('heading', { name: test.heading }) })
+      await panel.waitFor()
+      expect(await panel.textContent()).toContain('Operator sign-in required')
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  it("uses SPEC's default message when the server gives none, and notes an OpenAI quota error", async () => {
+    await page.route('**/api/automation/make/test', (route) => route.fulfill({ status: 502, body: '' }))
+    await page.route('**/api/automation/openai/test', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: '429 You exceeded your current quota, please check your plan' } }),
+    )
+    await openDashboard()
+    await page.getByRole('button', { name: 'Test Make.com API' }).click()
+    await page.getByText('Make.com connection failed', { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Test OpenAI API' }).click()
+    await page.getByText(/quota error means the key was accepted/).waitFor()
+  })
+
+  it('shows a successful service test and refreshes the status after it', async () => {
+    await page.route('**/api/automation/notion/test', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          apiStatus: 'connected',
+          message: 'Notion answered',
+          databases: [
+            { name: 'Leads', found: true },
+            { name: 'Tasks', found: false },
+          ],
+        },
+      }),
+    )
+    const requests = countStatusRequests(page)
+    await openDashboard()
+    expect(requests()).toBe(1)
+    await page.getByRole('button', { name: 'Test Notion API' }).click()
+    const panel = page.locator('[data-tone=success]').filter({ has: page.getByRole('heading', { name: 'Notion Connected' }) })
+    await panel.waitFor()
+    expect(await panel.textContent()).toContain('Leads databaseFound')
+    expect(await panel.textContent()).toContain('Tasks databaseNot found')
+    await expect.poll(requests).toBe(2)
+  })
+
+  it('runs the full automation test in sandbox mode and shows its results', async () => {
+    await openDashboard()
+    const response = page.waitForResponse('**/api/automation/test')
+    await page.getByRole('button', { name: 'Test Full Automation' }).click()
+    expect((await response).status()).toBe(200)
+    const panel = page.locator('[data-tone=success]').filter({ has: page.getByRole('heading', { name: 'Full Automation Test Passed' }) })
+    await panel.waitFor()
+    const text = await panel.textContent()
+    expect(text).toMatch(/Lead score\d{1,3}\/100/)
+    expect(text).toMatch(/Priority(High|Medium|Low)/)
+    expect(text).toMatch(/Email generated(Yes|No)/)
+    expect(text).toMatch(/Tasks created\d+/)
+    expect(text).toMatch(/Emails scheduled\d+/)
+    expect(text).toMatch(/Processing time\d/)
+    expect(text).toContain('Sandbox mode.')
+    await expectNoAxeViolations(page)
+  })
+
+  it("shows 'Test Failed' when the full test fails", async () => {
+    await page.route('**/api/automation/test', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
+    await openDashboard()
+    await page.getByRole('button', { name: 'Test Full Automation' }).click()
+    const panel = page.locator('[data-tone=failure]').filter({ has: page.getByRole('heading', { name: 'Test Failed' }) })
+    await panel.waitFor()
+    expect(await panel.textContent()).toContain('Test failed')
+  })
+
+  it('has no accessibility violations while loading or loaded, and fits every width', async () => {
+    await page.route(statusUrl, () => {
+      // Never answers: the skeleton stays.
+    })
+    await page.goto(url())
+    await page.getByTestId('dashboard-skeleton').waitFor()
+    await expectNoAxeViolations(page)
+    await page.unroute(statusUrl)
+    await openDashboard()
+    await expectNoAxeViolations(page)
+    await saveScreenshots(browser, url(), 'automation-dashboard')
+    // And with every test's result showing.
+    for (const [label, viewport] of Object.entries(viewports)) {
+      const ctx = await browser.newContext({ viewport })
+      const tested = await ctx.newPage()
+      await tested.goto(url())
+      for (const name of ['Test OpenAI API', 'Test Make.com API', 'Test Notion API', 'Test Email Service', 'Test Full Automation']) {
+        await tested.getByRole('button', { name }).click()
+      }
+      await expect.poll(() => tested.locator('[data-tone]').count(), { timeout: 15_000 }).toBe(5)
+      const overflow = await tested.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await tested.evaluate(() => window.scrollTo(0, 0))
+      await tested.screenshot({ path: path.join(screenshotDir, `automation-dashboard-tested-${label}-${viewport.width}.png`), fullPage: true })
+      await ctx.close()
+    }
+  })
+})

@@ -1,0 +1,145 @@
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: viewports.desktop })
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const url = () => `${server.baseUrl}/automation/demo`
+const steps = (target: Page = page) => target.getByRole('list', { name: 'Pipeline steps' }).locator(':scope > li')
+const stepStatuses = (target: Page = page) => steps(target).evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+const startButton = (target: Page = page) => target.getByRole('button', { name: 'Start Live Demo' })
+const progressValue = () => page.getByRole('progressbar', { name: 'Pipeline progress' }).getAttribute('aria-valuenow')
+
+describe('lead response live demo', () => {
+  it('is prerendered with the six steps, their expected durations and the Business Impact card', async () => {
+    const html = await (await fetch(url())).text()
+    for (const text of ['Start Live Demo', 'Lead Capture', 'AI Lead Analysis', 'Email Generation', 'CRM Integration', 'Task Automation', 'Admin Notification', 'Business Impact']) {
+      expect(html).toContain(text)
+    }
+    const problems = watchConsole(page)
+    await page.goto(url())
+    await expect.poll(() => page.title()).toContain('Lead Response Live Demo')
+    expect(await steps().locator('h3').allTextContents()).toEqual([
+      '1. Lead Capture',
+      '2. AI Lead Analysis',
+      '3. Email Generation',
+      '4. CRM Integration',
+      '5. Task Automation',
+      '6. Admin Notification',
+    ])
+    const expected = await steps().evaluateAll((items) => items.map((item) => item.textContent?.match(/Expected: (.+)$/)?.[1]))
+    expect(expected).toEqual(['Under 1 s', '2-3 s', '1-2 s', '1-2 s', '2-3 s', 'Under 1 s'])
+    expect(await stepStatuses()).toEqual(Array(6).fill('pending'))
+    for (const claim of ['45+ min', '< 10 s', '+400%', '15-25 h']) {
+      expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true)
+    }
+    expect(await page.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toBe('/assessment')
+    expect(await page.getByRole('link', { name: 'View Pricing' }).getAttribute('href')).toBe('/#calculator')
+    expect(problems).toEqual([])
+  })
+
+  it('runs the pipeline one step at a time after the server answers, and shows the results', async () => {
+    const problems = watchConsole(page)
+    await page.goto(url())
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/automation/test', async (route) => {
+      await held
+      await route.continue()
+    })
+    const response = page.waitForResponse('**/api/automation/test')
+    await startButton().click()
+    // Waiting for the server: nothing advances yet.
+    await expect.poll(() => startButton().isDisabled()).toBe(true)
+    expect(await stepStatuses()).toEqual(Array(6).fill('pending'))
+    release()
+    const body = (await (await response).json()) as {
+      mode: string
+      testResults: { leadScore: number; priority: string; tasksCreated: number; emailsScheduled: number }
+    }
+    expect(body.mode).toBe('sandbox')
+
+    // Exactly one step processes at a time, and the steps finish in order.
+    const seen = new Set<string>()
+    await expect
+      .poll(
+        async () => {
+          const statuses = await stepStatuses()
+          expect(statuses.filter((status) => status === 'processing').length).toBeLessThanOrEqual(1)
+          const done = statuses.filter((status) => status === 'success').length
+          expect(statuses.slice(0, done)).toEqual(Array(done).fill('success'))
+          seen.add(statuses.join(','))
+          return done
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(6)
+    expect(seen.size).toBeGreaterThanOrEqual(6)
+    expect(await progressValue()).toBe('100')
+
+    const results = page.getByTestId('demo-results')
+    const text = await results.textContent()
+    expect(text).toContain(`${body.testResults.leadScore}/100`)
+    expect(text).toContain(`${body.testResults.priority} priority`)
+    expect(text).toContain(`Lead score${body.testResults.leadScore}/100`)
+    expect(text).toContain(`Tasks created${body.testResults.tasksCreated}`)
+    expect(text).toContain(`Emails scheduled${body.testResults.emailsScheduled}`)
+    expect(text).toMatch(/Total time\d+(\.\d)? m?s/)
+    const logs = page.getByRole('region', { name: 'System log lines' })
+    expect(await logs.textContent()).toContain('Pipeline complete')
+    expect(await startButton().isEnabled()).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  it('only logs a server error and resets the demo', async () => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.route('**/api/automation/test', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
+    await page.goto(url())
+    await startButton().click()
+    await expect.poll(() => errors.some((text) => text.includes('Live demo failed'))).toBe(true)
+    await expect.poll(() => startButton().isEnabled()).toBe(true)
+    expect(await stepStatuses()).toEqual(Array(6).fill('pending'))
+    expect(await page.getByRole('alert').count()).toBe(0)
+  })
+
+  it('has no accessibility violations before or after a run, and fits every width', async () => {
+    await page.goto(url())
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expectNoAxeViolations(page)
+    await saveScreenshots(browser, url(), 'automation-demo')
+    for (const [label, viewport] of Object.entries(viewports)) {
+      const ctx = await browser.newContext({ viewport })
+      const finished = await ctx.newPage()
+      await finished.goto(url())
+      await startButton(finished).click()
+      await expect.poll(() => stepStatuses(finished), { timeout: 15_000 }).toEqual(Array(6).fill('success'))
+      if (label === 'desktop') await expectNoAxeViolations(finished)
+      await finished.screenshot({ path: path.join(screenshotDir, `automation-demo-complete-${label}-${viewport.width}.png`), fullPage: true })
+      await ctx.close()
+    }
+  })
+})

@@ -1,0 +1,80 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { scoringClaims, scoringGroups } from '@/shared/scoring-model'
+import { launchBrowser, viewports } from './support/browser'
+import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: viewports.desktop })
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const url = () => `${server.baseUrl}/lead-scoring`
+
+describe('lead scoring page', () => {
+  it('explains the model from the shared constants: groups, weights, factor ranges, claims', async () => {
+    const problems = watchConsole(page)
+    await page.goto(url())
+    await expect.poll(() => page.title()).toContain('How Lead Scoring Works')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How Lead Scoring Works')
+    const claims = page.getByRole('list', { name: 'Scoring claims' })
+    for (const claim of Object.values(scoringClaims)) {
+      expect((await claims.locator('strong').allTextContents()).map((text) => text.toLowerCase())).toContain(claim.toLowerCase())
+    }
+    for (const group of scoringGroups) {
+      const card = page.getByRole('region', { name: group.label })
+      expect(await card.getByText(`${group.weight}%`, { exact: true }).isVisible()).toBe(true)
+      for (const factor of group.factors) {
+        const row = card.getByRole('row', { name: new RegExp(factor.label) })
+        expect(await row.getByRole('cell').textContent()).toBe(`${factor.min}-${factor.max}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('shows the priority bands, the 95/72/43 examples and the follow-ups', async () => {
+    await page.goto(url())
+    const bands = page.getByRole('list', { name: 'Priority bands' })
+    expect(await bands.textContent()).toMatch(/High\s*80-100.*Medium\s*50-79.*Low\s*0-49/)
+    const examples = page.getByRole('list', { name: 'Example leads' }).locator(':scope > li')
+    expect(await examples.count()).toBe(3)
+    const scores = await examples.evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent?.replace(/\s+points,/, '').trim()))
+    expect(scores).toEqual(['95', '72', '43'])
+    expect(await examples.nth(0).getByText('High priority', { exact: true }).isVisible()).toBe(true)
+    expect(await examples.nth(1).getByText('Medium priority', { exact: true }).isVisible()).toBe(true)
+    expect(await examples.nth(2).getByText('Low priority', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Follow-ups at 24 hours and 7 days' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: '5 follow-up tasks' }).isVisible()).toBe(true)
+  })
+
+  it('is prerendered: the explanation is in the HTML before any script runs', async () => {
+    const response = await fetch(url())
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(html).toContain('How Lead Scoring Works')
+    expect(html).toContain('Automation Opportunity')
+  })
+
+  it('has no accessibility violations and fits phone, tablet and desktop', async () => {
+    await page.goto(url())
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expectNoAxeViolations(page)
+    await saveScreenshots(browser, url(), 'automation-lead-scoring')
+  })
+})

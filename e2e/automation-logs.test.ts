@@ -1,0 +1,165 @@
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: viewports.desktop })
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const url = () => `${server.baseUrl}/automation/logs`
+const runButton = () => page.getByRole('button', { name: 'Run Full Test with Live Logs' })
+const entries = () => page.getByRole('region', { name: 'Log entries' }).locator('ol > li')
+
+describe('automation live logs', () => {
+  it('starts IDLE with no logs, goes LIVE while the test runs, then lists the summary and every entry', async () => {
+    const problems = watchConsole(page)
+    await page.goto(url())
+    await expect.poll(() => page.title()).toContain('Automation Live Logs')
+    expect(await page.getByTestId('live-badge').textContent()).toBe('IDLE')
+    expect(await page.getByText('No automation logs yet.').isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/automation')
+
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/automation/test-with-logs', async (route) => {
+      await held
+      await route.continue()
+    })
+    const response = page.waitForResponse('**/api/automation/test-with-logs')
+    await runButton().click()
+    await expect.poll(() => page.getByTestId('live-badge').textContent()).toBe('LIVE')
+    expect(await runButton().isDisabled()).toBe(true)
+    release()
+    const body = (await (await response).json()) as {
+      mode: string
+      testResults: { leadScore: number; priority: string; tasksCreated: number; emailsScheduled: number; emailGenerated: boolean }
+      logs: { step: string; message: string; details: Record<string, unknown> | null; leadName: string | null }[]
+    }
+    await expect.poll(() => page.getByTestId('live-badge').textContent()).toBe('IDLE')
+
+    const summary = page.locator('[data-tone=success]').filter({ has: page.getByRole('heading', { name: 'Test results' }) })
+    const text = await summary.textContent()
+    expect(text).toContain(`Lead score${body.testResults.leadScore}/100`)
+    expect(text).toContain(`Priority${body.testResults.priority}`)
+    expect(text).toContain(`Email generated${body.testResults.emailGenerated ? 'Yes' : 'No'}`)
+    expect(text).toContain(`Tasks created${body.testResults.tasksCreated}`)
+    expect(text).toContain(`Emails scheduled${body.testResults.emailsScheduled}`)
+    if (body.mode === 'sandbox') expect(text).toContain('Sandbox mode.')
+
+    expect(body.logs.length).toBeGreaterThan(0)
+    await expect.poll(() => entries().count()).toBe(body.logs.length)
+    expect(await entries().locator('h3').allTextContents()).toEqual(body.logs.map((entry) => entry.step))
+    const first = entries().first()
+    expect(await first.textContent()).toContain(body.logs[0]!.message)
+    expect(await first.locator('time').getAttribute('datetime')).toBeTruthy()
+    expect(await first.getByRole('img').getAttribute('aria-label')).toMatch(/^(Success|Warning|Error|Processing)$/)
+    const named = body.logs.findIndex((entry) => entry.leadName)
+    if (named >= 0) expect(await entries().nth(named).textContent()).toContain(body.logs[named]!.leadName)
+    expect(problems).toEqual([])
+  })
+
+  it('expands and collapses an entry’s details', async () => {
+    await page.route('**/api/automation/test-with-logs', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          mode: 'sandbox',
+          testResults: { leadScore: 88, priority: 'High', emailGenerated: true, tasksCreated: 5, emailsScheduled: 2, processingTime: 812 },
+          logs: [
+            {
+              id: 'a',
+              step: 'AI Lead Analysis',
+              status: 'success',
+              message: 'Lead scored 88/100',
+              details: { leadScore: 88, model: 'local' },
+              timestamp: '2025-03-10T14:05:09.000Z',
+              leadName: 'Maria Lopez',
+              businessName: 'Bella Vista Bistro',
+            },
+            { id: 'b', step: 'Notion Sync', status: 'warning', message: 'Notion not configured: kept locally', details: null, timestamp: '2025-03-10T14:05:10.000Z', leadName: null, businessName: null },
+            { id: 'c', step: 'Make Webhook', status: 'error', message: 'Webhook refused', details: { status: 500 }, timestamp: '2025-03-10T14:05:11.000Z', leadName: null, businessName: null },
+            { id: 'd', step: 'Follow-ups', status: 'processing', message: 'Scheduling follow-ups', details: null, timestamp: '2025-03-10T14:05:12.000Z', leadName: null, businessName: null },
+          ],
+        },
+      }),
+    )
+    await page.goto(url())
+    await runButton().click()
+    await expect.poll(() => entries().count()).toBe(4)
+    expect(await entries().evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(['success', 'warning', 'error', 'processing'])
+    expect(await entries().nth(0).textContent()).toContain('Maria Lopez · Bella Vista Bistro')
+    // Only entries with details get a disclosure button.
+    expect(await entries().nth(1).getByRole('button').count()).toBe(0)
+
+    const toggle = entries().nth(0).getByRole('button', { name: /details for AI Lead Analysis/ })
+    expect(await toggle.textContent()).toContain('Show details')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    expect(await details.isVisible()).toBe(false)
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await toggle.textContent()).toContain('Hide details')
+    expect(await details.isVisible()).toBe(true)
+    expect(await details.textContent()).toContain('Lead score88')
+    await expectNoAxeViolations(page)
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await details.isVisible()).toBe(false)
+  })
+
+  it("shows 'Test Failed' / 'Test failed' when the run fails", async () => {
+    await page.route('**/api/automation/test-with-logs', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
+    await page.goto(url())
+    await runButton().click()
+    const panel = page.locator('[data-tone=failure]')
+    await panel.waitFor()
+    expect(await panel.getByRole('heading').textContent()).toBe('Test Failed')
+    expect(await panel.textContent()).toContain('Test failed')
+    expect(await page.getByTestId('live-badge').textContent()).toBe('IDLE')
+    expect(await page.getByText('No automation logs yet.').isVisible()).toBe(true)
+  })
+
+  it('has no accessibility violations and fits every width', async () => {
+    await page.goto(url())
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expectNoAxeViolations(page)
+    await runButton().click()
+    await entries().first().waitFor()
+    await expectNoAxeViolations(page)
+    await saveScreenshots(browser, url(), 'automation-logs')
+    // After a run, with the first entry's details open.
+    for (const [label, viewport] of Object.entries(viewports)) {
+      const ctx = await browser.newContext({ viewport })
+      const ran = await ctx.newPage()
+      await ran.goto(url())
+      await ran.getByRole('button', { name: 'Run Full Test with Live Logs' }).click()
+      const first = ran.getByRole('region', { name: 'Log entries' }).locator('ol > li').first()
+      await first.waitFor()
+      if ((await first.getByRole('button').count()) > 0) await first.getByRole('button').click()
+      const overflow = await ran.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await ran.evaluate(() => window.scrollTo(0, 0))
+      await ran.screenshot({ path: path.join(screenshotDir, `automation-logs-run-${label}-${viewport.width}.png`), fullPage: true })
+      await ctx.close()
+    }
+  })
+})

@@ -1,0 +1,190 @@
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: viewports.desktop })
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const url = () => `${server.baseUrl}/client-demo`
+/** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
+const open = (target: Page = page) => target.goto(url(), { waitUntil: 'networkidle' })
+const stageStatuses = () => page.locator('ol[aria-label="Automation stages"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+const counter = (label: string) => page.locator(`[data-counter="${label}"] dd`).first().textContent()
+const feed = () => page.getByRole('log', { name: 'Live activity feed' })
+const feedLines = () => feed().locator('li').count()
+
+async function startDemo() {
+  await open()
+  await page.getByRole('button', { name: 'Start Demo' }).click()
+}
+
+describe('live automation demo', () => {
+  it('runs staff scheduling first, moves to inventory after about 4 s, and Reset clears everything', async () => {
+    const problems = watchConsole(page)
+    await open()
+    await expect.poll(() => page.title()).toContain('Live Automation Demo')
+    expect(await stageStatuses()).toEqual(['pending', 'pending', 'pending', 'pending'])
+    expect(await feed().textContent()).toContain('Press Start Demo')
+    expect(await counter('Time saved')).toBe('180 min')
+    expect(await counter('Cost savings')).toBe('2,450 NOK')
+    expect(await counter('Accuracy')).toBe('98.7%')
+
+    // Timed inside the page, so a slow test machine cannot stretch the measurement.
+    const firstStage = await page.getByRole('button', { name: 'Start Demo' }).evaluate(async (button: HTMLButtonElement) => {
+      const second = () => document.querySelectorAll('ol[aria-label="Automation stages"] > li')[1]!
+      const started = performance.now()
+      button.click()
+      while (second().getAttribute('data-status') !== 'running') await new Promise((resolve) => setTimeout(resolve, 10))
+      return performance.now() - started
+    })
+    // 27 ticks of 150 ms: the first tick at or past 4000 ms.
+    expect(firstStage).toBeGreaterThan(3950)
+    expect(firstStage).toBeLessThan(4800)
+    expect(await stageStatuses()).toEqual(['done', 'running', 'pending', 'pending'])
+    expect(await page.getByRole('button', { name: 'Running...' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('progressbar', { name: '1. Staff scheduling' }).getAttribute('aria-valuenow')).toBe('100')
+    expect(await feedLines()).toBeGreaterThanOrEqual(5)
+
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect.poll(stageStatuses).toEqual(['pending', 'pending', 'pending', 'pending'])
+    expect(await feedLines()).toBe(0)
+    expect(await page.getByRole('progressbar', { name: '1. Staff scheduling' }).getAttribute('aria-valuenow')).toBe('0')
+    expect(await page.getByRole('button', { name: 'Start Demo' }).isEnabled()).toBe(true)
+    // Nothing keeps ticking after Reset.
+    await page.waitForTimeout(500)
+    expect(await feedLines()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  it('plays all four stages, answers every customer message and logs the completion line', async () => {
+    await startDemo()
+    await page.getByText('Demo complete: all four automations finished').first().waitFor({ timeout: 18_000 })
+    expect(await stageStatuses()).toEqual(['done', 'done', 'done', 'done'])
+    expect(await page.locator('[data-answered="true"]').count()).toBe(6)
+    expect(await counter('Time saved')).toBe(`${180 + 6 * 15} min`)
+    expect(await counter('Cost savings')).toBe('3,200 NOK')
+    expect(await counter('Accuracy')).toBe('99.8%')
+    expect(await counter('Efficiency rate')).toBe('99.8%')
+    expect(await counter('Active processes')).toBe('0')
+    expect(await page.getByRole('button', { name: 'Start Demo' }).isEnabled()).toBe(true)
+    await page.screenshot({ path: path.join(screenshotDir, 'demo-client-complete-desktop-1280.png'), fullPage: true })
+  })
+
+  it('generates next week in phases, busy until done, and Reset stops it', async () => {
+    await open()
+    await page.getByRole('tab', { name: 'Next Week AI' }).click()
+    const progress = page.getByRole('progressbar', { name: 'Generation progress' })
+    expect(await progress.getAttribute('aria-valuenow')).toBe('0')
+    // The staff phase has four items over 8000 ms: the first lands after 2 s with 25% / 4.
+    const firstItem = await page.getByRole('button', { name: 'Start AI Generation' }).evaluate(async (button: HTMLButtonElement) => {
+      const bar = document.querySelector('[role=progressbar][aria-labelledby="next-week-progress"]')!
+      const started = performance.now()
+      button.click()
+      while (bar.getAttribute('aria-valuenow') === '0') await new Promise((resolve) => setTimeout(resolve, 10))
+      return performance.now() - started
+    })
+    expect(firstItem).toBeGreaterThan(1950)
+    expect(firstItem).toBeLessThan(2600)
+    expect(await progress.getAttribute('aria-valuenow')).toBe('6')
+    expect(await page.getByRole('button', { name: 'Generating...' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('log', { name: 'Generation log' }).textContent()).toContain('Phase 1 of 4: Staff schedule')
+    expect(await counter('Efficiency gain')).toBe('75.2%')
+    expect(await counter('Labour cost optimized')).toBe('1,240 NOK')
+    await page.screenshot({ path: path.join(screenshotDir, 'demo-client-next-week-desktop-1280.png'), fullPage: true })
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('0')
+    expect(await page.getByRole('button', { name: 'Start AI Generation' }).isEnabled()).toBe(true)
+  })
+
+  it("shows SPEC's business analysis and runs the AI process cards in sequence", async () => {
+    await open()
+    await page.getByRole('tab', { name: 'Business Analysis' }).click()
+    const figure = (label: string) => page.locator(`[data-figure="${label}"] dd`).textContent()
+    expect(await figure('Traditional')).toBe('20,800 NOK')
+    expect(await figure('Automated')).toBe('3,500 NOK')
+    expect(await figure('Saved per month')).toBe('17,300 NOK/month')
+    expect(await figure('Return on investment')).toBe('494% ROI')
+
+    const cards = () => page.locator('ol[aria-label="AI processes"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+    expect(await cards()).toEqual(['waiting', 'waiting', 'waiting', 'waiting'])
+    await page.getByRole('button', { name: 'Run Live Analysis' }).click()
+    await expect.poll(cards).toEqual(['processing', 'waiting', 'waiting', 'waiting'])
+    const log = page.getByRole('log', { name: 'AI process log' })
+    await expect.poll(() => log.textContent(), { timeout: 3000 }).toContain('Demand forecast: Loading 12 months of sales')
+    expect(await page.getByRole('progressbar', { name: 'Demand forecast' }).getAttribute('aria-valuenow')).toBe('1')
+    await page.screenshot({ path: path.join(screenshotDir, 'demo-client-analysis-desktop-1280.png'), fullPage: true })
+    await expectNoAxeViolations(page)
+  })
+
+  it("shows SPEC's campaign results", async () => {
+    await open()
+    await page.getByRole('tab', { name: 'Campaign Results' }).click()
+    const result = (label: string) => page.locator(`[data-result="${label}"] dd`).textContent()
+    expect(await result('Emails sent')).toBe('247')
+    expect(await result('Response rate')).toBe('32%')
+    expect(await result('Meetings booked')).toBe('23')
+    expect(await result('Conversion rate')).toBe('14%')
+    expect(await result('Average response time')).toBe('4.2 h')
+    expect(await result('Cost per lead')).toBe('45 NOK')
+    expect(await page.locator('table[data-slot=chart-data-table]').textContent()).toContain('Meetings booked23')
+    await expectNoAxeViolations(page)
+  })
+
+  it('plays no decorative animation when reduced motion is asked, but the timers still run', async () => {
+    const reduced = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' })
+    const reducedPage = await reduced.newPage()
+    await reducedPage.goto(url(), { waitUntil: 'networkidle' })
+    await reducedPage.getByRole('button', { name: 'Start Demo' }).click()
+    const stage = reducedPage.getByRole('progressbar', { name: '1. Staff scheduling' })
+    await expect.poll(async () => Number(await stage.getAttribute('aria-valuenow'))).toBeGreaterThan(20)
+    const running = await reducedPage.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)
+    expect(running).toBe(0)
+    await reduced.close()
+
+    // Without the preference the same page does animate (the check above is not vacuous).
+    await startDemo()
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0)
+  })
+
+  it('stops cleanly when the visitor leaves mid-run', async () => {
+    const problems = watchConsole(page)
+    await startDemo()
+    await page.waitForTimeout(600)
+    await page.getByRole('link', { name: /home/ }).first().click()
+    await page.waitForURL(`${server.baseUrl}/`)
+    await page.waitForTimeout(500)
+    expect(problems).toEqual([])
+  })
+
+  it('has no accessibility violations while running', async () => {
+    await startDemo()
+    await page.waitForTimeout(1000)
+    await expectNoAxeViolations(page)
+  })
+
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
+    await saveScreenshots(browser, url(), 'demo-client')
+  })
+})

@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: viewports.desktop })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl })
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const url = () => `${server.baseUrl}/outreach/restaurant`
+/** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
+const open = (target: Page = page) => target.goto(url(), { waitUntil: 'networkidle' })
+const stat = (label: string) => page.locator(`[data-stat="${label}"] dd`).textContent()
+
+describe('restaurant outreach', () => {
+  it("shows SPEC's prospect stats, the partner limit, the prospects and the 3-step follow-up", async () => {
+    const problems = watchConsole(page)
+    await open()
+    await expect.poll(() => page.title()).toContain('Restaurant Outreach Demo')
+    expect(await stat('Restaurant prospects')).toBe('247')
+    expect(await stat('Response rate')).toBe('34%')
+    expect(await stat('Demos booked')).toBe('12')
+    expect(await stat('Demo to client conversion')).toBe('28%')
+    expect(await page.getByText(/only 10 new restaurant partners a month/).isVisible()).toBe(true)
+
+    const prospects = page.getByRole('list', { name: 'Prospects' })
+    for (const label of ['Interested', 'Demo Scheduled', 'Contacted', 'New Lead', 'High priority', 'Medium priority', 'Low priority']) {
+      expect(await prospects.getByText(label, { exact: true }).first().isVisible()).toBe(true)
+    }
+    for (const step of ['Day 1: Email', 'Day 3: SMS', 'Day 7: Cold call']) {
+      expect(await page.getByRole('heading', { name: step }).isVisible()).toBe(true)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('offers Email, SMS, Cold Call and LinkedIn templates; the SMS shows its count against 160', async () => {
+    await open()
+    const tabs = page.getByRole('tablist', { name: 'Template channel' }).getByRole('tab')
+    expect(await tabs.allTextContents()).toEqual(['Email', 'SMS', 'Cold Call', 'LinkedIn'])
+    expect(await page.getByText('Save $3,200/month with AI automation - [Restaurant Name]').isVisible()).toBe(true)
+    await page.getByRole('tab', { name: 'SMS' }).click()
+    const body = await page.locator('[role=tabpanel] pre').textContent()
+    const count = await page.getByTestId('sms-count').textContent()
+    expect(count).toMatch(new RegExp(`^${[...body!].length}/160 characters`))
+    // Arrow keys move between the tabs (Radix).
+    await page.getByRole('tab', { name: 'SMS' }).press('ArrowRight')
+    await expect.poll(() => page.getByRole('tab', { name: 'Cold Call' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it("copies the template to the clipboard and reads 'Copied!' for 2 s", async () => {
+    await open()
+    await page.getByRole('tab', { name: 'LinkedIn' }).click()
+    const expected = await page.locator('[role=tabpanel] pre').textContent()
+    const button = page.locator('[role=tabpanel] button')
+    // Timed inside the page, so a slow test machine cannot stretch the measurement.
+    const shownFor = await button.evaluate(async (element: HTMLButtonElement) => {
+      element.click()
+      const until = async (done: () => boolean) => {
+        while (!done()) await new Promise((resolve) => setTimeout(resolve, 10))
+        return performance.now()
+      }
+      const copiedAt = await until(() => element.textContent?.startsWith('Copied!') ?? false)
+      const revertedAt = await until(() => element.textContent?.startsWith('Copy ') ?? false)
+      return revertedAt - copiedAt
+    })
+    expect(shownFor).toBeGreaterThan(1900)
+    expect(shownFor).toBeLessThan(2600)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
+    expect(await page.getByRole('status').filter({ hasText: 'LinkedIn' }).count()).toBe(0)
+  })
+
+  it('announces the copy to screen readers', async () => {
+    await open()
+    await page.getByRole('tab', { name: 'SMS' }).click()
+    await page.getByRole('button', { name: /^Copy/ }).click()
+    await page.getByRole('button', { name: /^Copied!/ }).waitFor()
+    expect(await page.getByRole('status').filter({ hasText: 'copied' }).textContent()).toBe('SMS template copied to the clipboard')
+  })
+
+  it('copies the e-mail with its subject line', async () => {
+    await open()
+    await page.getByRole('button', { name: /^Copy/ }).click()
+    await page.getByRole('button', { name: /^Copied!/ }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Subject: Save \$3,200\/month with AI automation - \[Restaurant Name\]\n\nHi \[Owner Name\],/)
+  })
+
+  it('has no accessibility violations', async () => {
+    await open()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expectNoAxeViolations(page)
+    await page.getByRole('tab', { name: 'SMS' }).click()
+    await expectNoAxeViolations(page)
+  })
+
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
+    await saveScreenshots(browser, url(), 'demo-outreach')
+  })
+})

@@ -1,0 +1,132 @@
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { launchBrowser, viewports } from './support/browser'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: viewports.desktop })
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const url = () => `${server.baseUrl}/demo/real-estate`
+/** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
+const open = (target: Page = page) => target.goto(url(), { waitUntil: 'networkidle' })
+const stepStatuses = () => page.locator('ol[aria-label="Workflow steps"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+
+describe('real estate demo', () => {
+  it('shows the claims and adds a submitted inquiry to Active Leads without validation', async () => {
+    const problems = watchConsole(page)
+    await open()
+    await expect.poll(() => page.title()).toContain('Real Estate Automation Demo')
+    for (const claim of ['25 hours', 'Under 30 s', '85%', '$50k+']) {
+      expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true)
+    }
+    const leads = page.getByRole('list', { name: 'Active leads' }).locator(':scope > li')
+    expect(await leads.count()).toBe(3)
+    // SPEC §4: new leads wear the destructive style, offers the default one.
+    expect(await leads.nth(0).getByText('New', { exact: true }).getAttribute('class')).toContain('bg-destructive')
+    expect(await leads.nth(2).getByText('Offer', { exact: true }).getAttribute('class')).toContain('bg-primary')
+
+    await page.getByLabel('Full name').fill('Dana Whitaker')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Phone').fill('(859) 555-0101')
+    await page.getByLabel('Property type').selectOption('Condo')
+    await page.getByLabel('Budget').selectOption('$400k - $600k')
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+
+    await expect.poll(() => leads.count()).toBe(4)
+    const newest = leads.first()
+    expect(await newest.textContent()).toContain('Dana Whitaker')
+    expect(await newest.textContent()).toContain('Condo · $400k - $600k')
+    expect(await newest.getByText('New', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByLabel('Full name').inputValue()).toBe('')
+    expect(await page.getByRole('status').first().textContent()).toContain('Thanks, Dana Whitaker!')
+
+    // Even an empty inquiry goes through: SPEC shows no validation.
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click()
+    await expect.poll(() => leads.count()).toBe(5)
+    expect(problems).toEqual([])
+  })
+
+  it('lists listings with their status and the marketing automations', async () => {
+    await open()
+    await page.getByRole('tab', { name: 'Property Marketing' }).click()
+    expect(await page.getByRole('heading', { name: 'Active Listings' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Marketing Automation' }).isVisible()).toBe(true)
+    const listings = page.getByRole('list', { name: 'Listings' })
+    for (const status of ['Active', 'Pending', 'Sold']) {
+      expect(await listings.getByText(status, { exact: true }).isVisible()).toBe(true)
+    }
+  })
+
+  it('advances the live workflow one step every 2 s and ends with Automation Complete!', async () => {
+    await open()
+    await page.getByRole('tab', { name: 'Live Automation' }).click()
+    await expect.poll(stepStatuses).toEqual(['in-progress', 'pending', 'pending', 'pending', 'pending', 'pending'])
+    const steps = page.locator('ol[aria-label="Workflow steps"] > li')
+    expect(await steps.nth(0).textContent()).toContain('Processing...')
+    expect(await steps.nth(1).textContent()).toContain('Waiting')
+
+    // Timed inside the page, so a slow test machine cannot stretch the measurement.
+    const moves = await page.evaluate(async () => {
+      const current = () =>
+        [...document.querySelectorAll('ol[aria-label="Workflow steps"] > li')].findIndex((item) => item.getAttribute('data-status') === 'in-progress')
+      const seen: { index: number; at: number }[] = []
+      let last = current()
+      const started = performance.now()
+      while (last !== -1 && performance.now() - started < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        const now = current()
+        if (now !== last) seen.push({ index: (last = now), at: performance.now() })
+      }
+      return seen
+    })
+    // Steps 2 to 6 start in turn, then the last completes: each 2 s after the one before.
+    expect(moves.map(({ index }) => index)).toEqual([1, 2, 3, 4, 5, -1])
+    for (let index = 1; index < moves.length; index += 1) {
+      const gap = moves[index]!.at - moves[index - 1]!.at
+      expect(gap).toBeGreaterThan(1800)
+      expect(gap).toBeLessThan(2600)
+    }
+
+    await page.getByRole('heading', { name: 'Automation Complete!' }).waitFor()
+    expect(await stepStatuses()).toEqual(Array(6).fill('completed'))
+    expect(await steps.nth(0).textContent()).toContain('Complete')
+    expect(await page.getByText(/^Lead processed in under 2 minutes/).isVisible()).toBe(true)
+    await page.screenshot({ path: path.join(screenshotDir, 'demo-real-estate-automation-desktop-1280.png'), fullPage: true })
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Replay workflow' }).click()
+    await expect.poll(stepStatuses).toEqual(['in-progress', 'pending', 'pending', 'pending', 'pending', 'pending'])
+  })
+
+  it('has no accessibility violations on the first two tabs', async () => {
+    await open()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expectNoAxeViolations(page)
+    await page.getByRole('tab', { name: 'Property Marketing' }).click()
+    await page.getByRole('heading', { name: 'Active Listings' }).waitFor()
+    await expectNoAxeViolations(page)
+  })
+
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
+    await saveScreenshots(browser, url(), 'demo-real-estate')
+  })
+})

@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appPaths, paths } from '@/shared/paths'
+import { site } from '@/shared/site'
+import { launchBrowser } from './support/browser'
+import { watchConsole } from './support/page-checks'
+import { startTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const publicPages = appPaths.filter((page) => page.visibility === 'public')
+const privatePages = appPaths.filter((page) => page.visibility === 'private')
+
+describe('prerendered public pages', () => {
+  it.each(publicPages.map((page) => [page.path, page] as const))('%s arrives as complete HTML with its own head tags', async (pathname, page) => {
+    const response = await fetch(`${server.baseUrl}${pathname}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const title = pathname === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`
+    expect(html).toContain(`<title>${title.replaceAll('&', '&amp;')}</title>`)
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain(`<meta name="description" content="${page.description.replaceAll('&', '&amp;')}"`)
+    expect(html).toContain(`<link rel="canonical" href="${new URL(pathname, site.url).toString()}"`)
+    expect(html).toContain('<meta property="og:title"')
+    expect(html).toContain(`<meta property="og:url" content="${new URL(pathname, site.url).toString()}"`)
+    // The page's content is in the HTML itself, not only built by JavaScript.
+    expect(html).toMatch(/<div id="root"><.+<h1/s)
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+  })
+
+  it.each(publicPages.map((page) => [page.path] as const))('%s reads without JavaScript and hydrates without errors', async (pathname) => {
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false })
+    const staticPage = await withoutScript.newPage()
+    await staticPage.goto(`${server.baseUrl}${pathname}`)
+    expect(await staticPage.locator('h1').count()).toBe(1)
+    const staticText = (await staticPage.locator('h1').textContent())?.trim()
+    await withoutScript.close()
+
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const problems = watchConsole(page)
+    await page.goto(`${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
+    expect((await page.locator('h1').textContent())?.trim()).toBe(staticText)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('private pages', () => {
+  it.each(privatePages.map((page) => [page.path] as const))('%s is not prerendered and tells crawlers to stay away', async (pathname) => {
+    const html = await (await fetch(`${server.baseUrl}${pathname}`)).text()
+    expect(html).toContain('<div id="root"></div>')
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    await context.close()
+  })
+})
+
+describe('crawlers and prefetching', () => {
+  it('serves a sitemap of the public pages', async () => {
+    const response = await fetch(`${server.baseUrl}/sitemap.xml`)
+    expect(response.headers.get('content-type')).toContain('application/xml')
+    const xml = await response.text()
+    for (const page of publicPages) expect(xml).toContain(`<loc>${new URL(page.path, site.url).toString()}</loc>`)
+    for (const page of privatePages) expect(xml).not.toContain(`<loc>${new URL(page.path, site.url).toString()}</loc>`)
+  })
+
+  it('serves robots.txt keeping crawlers out of /admin, /workflows and /automation', async () => {
+    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text()
+    for (const prefix of ['/admin', '/workflows', '/automation']) expect(robots).toContain(`Disallow: ${prefix}\n`)
+  })
+
+  it('prefetches the /blog and /admin code when the browser is idle after load', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${server.baseUrl}${paths.assessment.path}`, { waitUntil: 'load' })
+    const chunks = (await page.locator('meta[name="prefetch-chunks"]').getAttribute('content'))!.split(' ')
+    expect(chunks).toHaveLength(2)
+    expect(chunks[0]).toMatch(/\/assets\/blog-.+\.js$/)
+    expect(chunks[1]).toMatch(/\/assets\/admin-.+\.js$/)
+    await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), { timeout: 10_000 }).toEqual(chunks)
+    await context.close()
+  })
+
+  it('compresses pages and assets', async () => {
+    const page = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } })
+    expect(page.headers.get('content-encoding')).toBe('br')
+    const html = await (await fetch(`${server.baseUrl}/`)).text()
+    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)![1]!
+    const asset = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(asset.headers.get('content-encoding')).toBe('gzip')
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+  })
+})

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('needs no configuration: embedded database under ./data on port 3000', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ env: 'development', host: 'localhost', port: 3000, databaseUrl: undefined, logLevel: 'info' })
+    expect(config.dataDir).toMatch(/\/data$/)
+  })
+
+  it('reads PORT, HOST, DATA_DIR and DATABASE_URL', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/app', DATABASE_URL: 'postgres://u@db:5432/app' })
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/var/lib/app', databaseUrl: 'postgres://u@db:5432/app' })
+  })
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined()
+  })
+
+  it('names every bad variable at once', () => {
+    let error: unknown
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', LOG_LEVEL: 'loud' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const problems = (error as ConfigError).problems.join('\n')
+    expect(problems).toContain('PORT: must be a whole number from 0 to 65535 (got "eighty")')
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL')
+    expect(problems).toContain('NODE_ENV: must be development, production or test')
+    expect(problems).toContain('LOG_LEVEL: must be one of')
+    expect((error as ConfigError).message).toMatch(/^Invalid environment:/)
+  })
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be a whole number/)
+  })
+
+  it('configures no third-party service by default: every provider is its local twin', () => {
+    const config = loadConfig({})
+    expect(config.providers).toEqual({
+      openai: undefined,
+      openaiModel: 'gpt-4o-mini',
+      notion: undefined,
+      smtp: undefined,
+      mailFrom: 'Bluegrass AI <automation@bluegrassai.com>',
+      make: undefined,
+    })
+    expect(config.ownerEmail).toBe('hello@bluegrassai.com')
+    expect(config.publicUrl).toBe('https://bluegrassai.com')
+    expect(config.automation.followUpDelaysSeconds).toEqual([86_400, 604_800])
+  })
+
+  it('reads the provider variables', () => {
+    const config = loadConfig({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://localhost:11434/v1',
+      OPENAI_MODEL: 'llama3.1',
+      NOTION_TOKEN: 'secret_x',
+      NOTION_LEADS_DB: 'leads-db',
+      NOTION_TASKS_DB: 'tasks-db',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Jordan <jordan@bluegrassai.com>',
+      OWNER_EMAIL: 'owner@bluegrassai.com',
+      MAKE_API_TOKEN: 'make-token',
+      MAKE_WEBHOOK_URL: 'https://hook.eu1.make.com/abc',
+      PUBLIC_URL: 'http://localhost:3000/',
+    })
+    expect(config.providers).toEqual({
+      openai: { apiKey: 'sk-test', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1' },
+      openaiModel: 'llama3.1',
+      notion: { token: 'secret_x', leadsDatabaseId: 'leads-db', tasksDatabaseId: 'tasks-db', baseUrl: 'https://api.notion.com' },
+      smtp: { url: 'smtps://user:pass@smtp.example.com:465' },
+      mailFrom: 'Jordan <jordan@bluegrassai.com>',
+      make: { apiToken: 'make-token', apiUrl: 'https://eu1.make.com/api/v2', webhookUrl: 'https://hook.eu1.make.com/abc' },
+    })
+    expect(config.ownerEmail).toBe('owner@bluegrassai.com')
+    expect(config.publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('refuses half a Notion configuration and bad addresses, without echoing secrets', () => {
+    let error: unknown
+    try {
+      loadConfig({ NOTION_TOKEN: 'secret_do_not_print', SMTP_URL: 'http://user:hunter2@mail', OWNER_EMAIL: 'nobody', MAKE_WEBHOOK_URL: 'ftp://x' })
+    } catch (caught) {
+      error = caught
+    }
+    const problems = (error as ConfigError).problems.join('\n')
+    expect(problems).toContain('NOTION_LEADS_DB: must be set when NOTION_TOKEN is set')
+    expect(problems).toContain('SMTP_URL: must be an smtp:// or smtps:// URL')
+    expect(problems).toContain('OWNER_EMAIL: must be an e-mail address, or Name <address> (got "nobody")')
+    expect(problems).toContain('MAKE_WEBHOOK_URL: must be an http:// or https:// URL')
+    expect(problems).not.toContain('hunter2')
+    expect(problems).not.toContain('secret_do_not_print')
+  })
+})

@@ -1,0 +1,133 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The Drizzle database, whichever driver is underneath (both speak PostgreSQL). */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle: the same query API as AppDatabase. */
+export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0]
+export type Executor = AppDatabase | AppTransaction
+
+/** Raw SQL runner in pg-boss's shape: `executeSql(text, values)` → `{ rows }`. */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> }
+
+export type Database = {
+  kind: 'pglite' | 'postgres'
+  db: AppDatabase
+  /** Runs raw SQL outside any transaction; pg-boss uses it on PGlite. */
+  raw: SqlExecutor
+  /** For pg-boss on PostgreSQL: its own pool on the same database. */
+  connectionString?: string
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string }
+
+/**
+ * Opens the embedded PGlite database under `dataDir`, or PostgreSQL when `databaseUrl` is set,
+ * and applies the migrations. The caller owns the result and must close() it.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(path.join(options.dataDir, 'pglite'))
+  try {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as never, { migrationsFolder })
+    } else {
+      await migratePostgres(database.db as never, { migrationsFolder })
+    }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return database
+}
+
+async function openPglite(directory: string): Promise<Database> {
+  await mkdir(path.dirname(directory), { recursive: true })
+  const client = await PGlite.create(directory)
+  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase
+  return {
+    kind: 'pglite',
+    db,
+    raw: {
+      // PGlite's query() speaks the extended protocol (one statement, with parameters);
+      // exec() takes several statements but no parameters. pg-boss sends both kinds.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values)
+        const results = await client.exec(text)
+        return { rows: results.at(-1)?.rows ?? [] }
+      },
+    },
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client that loses its server emits 'error'; without a listener Node would crash.
+  pool.on('error', () => {})
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as AppDatabase
+  let closed = false
+  return {
+    kind: 'postgres',
+    db,
+    connectionString,
+    raw: { executeSql: (text, values) => pool.query(text, values) },
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+/**
+ * Lets code that speaks raw `$1` SQL (pg-boss) run inside a Drizzle transaction, so a job is
+ * committed together with the row that causes it, or not at all.
+ */
+export function executorFor(tx: Executor): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const result = (await tx.execute(withPositionalValues(text, values))) as unknown as { rows: any[] }
+      return { rows: result.rows }
+    },
+  }
+}
+
+/** Turns `select $1, $2` with values into Drizzle SQL with bound parameters. */
+export function withPositionalValues(text: string, values: readonly unknown[]): SQL {
+  const chunks: SQL[] = []
+  let cursor = 0
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    const position = Number(match[1])
+    if (position < 1 || position > values.length) throw new Error(`No value for $${position}`)
+    // sql.param binds an array as one array parameter (`${array}` would expand it into a list).
+    chunks.push(sql.raw(text.slice(cursor, match.index)), sql`${sql.param(values[position - 1] ?? null)}`)
+    cursor = match.index + match[0].length
+  }
+  chunks.push(sql.raw(text.slice(cursor)))
+  return sql.join(chunks)
+}

@@ -1,0 +1,79 @@
+import { commitAnalysis, followThrough, type RunJobData } from '@/server/services/pipeline/plan'
+import { attemptOf, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
+import { getRun, type RunWithLead } from '@/server/services/pipeline/records'
+import { analyseLead } from '@/server/services/pipeline/steps/analyse'
+import { mirrorToCrm } from '@/server/services/pipeline/steps/crm'
+import { sendFirstAnswer } from '@/server/services/pipeline/steps/first-answer'
+import { sendFollowUp } from '@/server/services/pipeline/steps/follow-up'
+import { postToMake } from '@/server/services/pipeline/steps/make'
+import { notifyOwner } from '@/server/services/pipeline/steps/owner'
+import type { LeadAnalysis } from '@/server/db/documents'
+import { jobNames } from '../names'
+import type { JobDefinition } from '../queue'
+
+export type FollowUpJobData = { outboxId: string }
+
+type RunStep = (context: PipelineContext, run: RunWithLead, analysis: LeadAnalysis, attempt: Attempt) => Promise<unknown>
+
+/**
+ * The lead-response pipeline's workers: each job is one step, retried on its own (at most
+ * `stepRetryLimit` times, with backoff) when its provider fails. The steps are the same
+ * functions the synchronous automation test calls.
+ */
+export function pipelineJobs(getContext: () => PipelineContext): JobDefinition<any>[] {
+  const { config } = getContext()
+  const retry = {
+    retryLimit: config.automation.stepRetryLimit,
+    retryDelaySeconds: config.automation.stepRetryDelaySeconds,
+    // Jobs of different leads are independent; a slow provider call should not hold up the batch.
+    concurrent: true,
+  }
+
+  /** A step after the analysis; background ones let submissions and first answers go first. */
+  const afterAnalysis = (name: string, step: RunStep, priority: 'foreground' | 'background' | 'background, one at a time'): JobDefinition<RunJobData> => ({
+    name,
+    ...retry,
+    // Steps that are mostly statements on the database run one at a time, so that they cannot
+    // crowd out the first answers when several start in a quiet moment.
+    concurrent: priority !== 'background, one at a time',
+    async handler({ runId }, job) {
+      const context = getContext()
+      const work = async () => {
+        const run = await getRun(context.db, runId)
+        if (!run.analysis) throw new Error(`Run ${runId} has no analysis yet`)
+        await step(context, run, run.analysis, attemptOf(job))
+      }
+      if (priority === 'foreground') return context.foreground.run(work)
+      await context.foreground.quiet()
+      await work()
+    },
+  })
+
+  return [
+    {
+      name: jobNames.analyseLead,
+      ...retry,
+      async handler({ runId }: RunJobData, job) {
+        const context = getContext()
+        const run = await getRun(context.db, runId)
+        if (run.analysis) return
+        const analysis = await analyseLead(context, run, attemptOf(job))
+        await commitAnalysis(context, run, analysis)
+      },
+    },
+    afterAnalysis(jobNames.firstAnswer, sendFirstAnswer, 'foreground'),
+    afterAnalysis(jobNames.followThrough, (context, run, analysis) => followThrough(context, run, analysis, { enqueueNext: true }), 'background, one at a time'),
+    afterAnalysis(jobNames.mirrorToCrm, mirrorToCrm, 'background'),
+    afterAnalysis(jobNames.postToMake, postToMake, 'background'),
+    afterAnalysis(jobNames.notifyOwner, notifyOwner, 'background, one at a time'),
+    {
+      name: jobNames.followUp,
+      ...retry,
+      async handler({ outboxId }: FollowUpJobData, job) {
+        const context = getContext()
+        await context.foreground.quiet()
+        await sendFollowUp(context, outboxId, attemptOf(job))
+      },
+    },
+  ]
+}

@@ -1,0 +1,8 @@
+import type { PipelineContext } from '@/server/services/pipeline/context'
+import { pipelineJobs } from './handlers/pipeline'
+import type { JobDefinition } from './queue'
+
+/** The workers this process runs, with what each needs. */
+export function appJobs(getContext: () => PipelineContext): JobDefinition<any>[] {
+  return [...pipelineJobs(getContext)]
+}

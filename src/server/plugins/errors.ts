@@ -1,0 +1,47 @@
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+/** Body of every 4xx/5xx answer from /api. */
+export type ApiErrorBody = {
+  error: string
+  /** For 400s from validation: one message per bad field, keyed by the field's name. */
+  fields?: Record<string, string>
+  /** For 5xx: quote it when reporting a problem; the logs carry the same id. */
+  requestId?: string
+}
+
+/** Names each bad field once, with the first message zod gave for it. */
+export function fieldErrors(issues: readonly FastifySchemaValidationError[]): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of (issue.params as { keys?: string[] }).keys ?? []) fields[key] ??= 'Unknown field'
+      continue
+    }
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
+    fields[field] ??= field === 'body' ? 'Expected a JSON object' : (issue.message ?? 'Invalid value')
+  }
+  return fields
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldErrors(error.validation)
+    const summary = Object.entries(fields)
+      .map(([field, message]) => `${field}: ${message}`)
+      .join('; ')
+    return reply.code(400).send({ error: `Invalid request: ${summary}`, fields } satisfies ApiErrorBody)
+  }
+
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+  if (status < 500) {
+    return reply.code(status).send({ error: error.message || STATUS_CODES[status] || 'Error' } satisfies ApiErrorBody)
+  }
+  // The cause goes to the log, never to the client.
+  request.log.error({ err: error }, 'request failed')
+  return reply.code(status).send({
+    error: STATUS_CODES[status] ?? 'Internal Server Error',
+    requestId: String(request.id),
+  } satisfies ApiErrorBody)
+}

@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
+import type { AppConfig } from '@/server/config'
+
+/**
+ * Headers on every response and the rate limiter. In development Vite injects inline scripts
+ * and a websocket for hot reload, so the CSP applies to built assets only (production and the
+ * browser tests, which run the build).
+ */
+export const securityPlugin = fp<{ config: AppConfig; dev: boolean }>(async (app, { config, dev }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: dev ? false : { useDefaults: false, directives: contentSecurityPolicy(config.gaMeasurementId) },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  })
+
+  await app.register(rateLimit, {
+    global: true,
+    max: 300,
+    timeWindow: '1 minute',
+    // Counted: API calls and pages. Not counted: liveness probes, hashed static assets (a page
+    // load fetches dozens), and Vite's module requests in development.
+    allowList: (request) =>
+      request.url === '/healthz' || request.url.startsWith('/assets/') || (dev && !request.url.startsWith('/api/')),
+  })
+
+  app.decorate('publicFormRateLimit', { max: config.publicFormRateLimit, timeWindow: '1 minute' })
+})
+
+/** Google Analytics' hosts, admitted only when a measurement id is configured. */
+const analyticsHosts = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+}
+
+export function contentSecurityPolicy(gaMeasurementId: string | undefined) {
+  const analytics = gaMeasurementId ? analyticsHosts : { script: [], connect: [], img: [] }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...analytics.script],
+    styleSrc: ["'self'"],
+    // Prerendered markup may carry style="" attributes (Radix and charts position things so).
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...analytics.img],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...analytics.connect],
+    manifestSrc: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-IP limit for the public form endpoints (route config `rateLimit`). */
+    publicFormRateLimit: { max: number; timeWindow: string }
+  }
+}

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+import compress from '@fastify/compress'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { appPaths, isAppPath } from '@/shared/paths'
+import { seoRoutes } from '../routes/seo'
+import { inlineStyleHashesFile, notFoundPageFile, pageFileFor } from './web-files'
+
+/**
+ * Serves the React app: the built files in production (`npm run build` writes dist/web), or
+ * Vite's dev server with hot reload in development. Every path of the route table answers 200
+ * with the app; any other non-API path answers 404 with the same app, which shows the 404 page.
+ */
+
+const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
+export const builtWebDir = path.join(projectRoot, 'dist/web')
+
+export type WebMode = 'static' | 'dev'
+
+type PageRenderer = (request: FastifyRequest, pathname: string) => Promise<string>
+
+export const webPlugin = fp<{ mode: WebMode; root?: string }>(async (app, { mode, root = builtWebDir }) => {
+  // Pages are compressed per response (brotli at a cheap level); built assets are compressed
+  // once at build time and served as is (preCompressed below).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  })
+  const render = mode === 'dev' ? await devRenderer(app) : await staticRenderer(app, root)
+  await app.register(seoRoutes)
+
+  const styleHashes = mode === 'static' ? await readStyleHashes(root) : []
+  const sendPage = (reply: FastifyReply, status: number, html: string) => {
+    // Admit the build's inlined styles (by hash) on pages, and nowhere else.
+    const policy = reply.getHeader('content-security-policy')
+    if (typeof policy === 'string' && styleHashes.length > 0) {
+      reply.header('content-security-policy', policy.replace(/style-src 'self'/, `style-src 'self' ${styleHashes.join(' ')}`))
+    }
+    return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+  }
+
+  for (const { path: pagePath } of appPaths) {
+    app.get(pagePath, async (request, reply) => sendPage(reply, 200, await render(request, pagePath)))
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ error: 'Not Found' })
+    }
+    // A known page reached with a trailing slash or other variant still gets the app.
+    const status = isAppPath(pathname) ? 200 : 404
+    return sendPage(reply, status, await render(request, pathname))
+  })
+})
+
+async function readStyleHashes(root: string): Promise<string[]> {
+  const file = path.join(root, inlineStyleHashesFile)
+  if (!existsSync(file)) return []
+  const { styleHashes } = JSON.parse(await readFile(file, 'utf8')) as { styleHashes: string[] }
+  return styleHashes
+}
+
+async function staticRenderer(app: FastifyInstance, root: string): Promise<PageRenderer> {
+  const indexFile = path.join(root, 'index.html')
+  if (!existsSync(indexFile)) {
+    throw new Error(`The web app is not built (${indexFile} is missing): run \`npm run build\` first.`)
+  }
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    // Pages are served by their routes below, never as files.
+    allowedPath: (pathName) => !pathName.startsWith('/pages/') && !['/index.html', `/${inlineStyleHashesFile}`].includes(pathName),
+    // Hashed file names never change: cache them for a year. Everything else revalidates.
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+  // The shell (private pages render in the browser), and each page the build prerendered.
+  const shell = await readFile(indexFile, 'utf8')
+  const prerendered = new Map<string, string>()
+  for (const { path: pagePath } of appPaths) {
+    const file = path.join(root, pageFileFor(pagePath))
+    if (existsSync(file)) prerendered.set(pagePath, await readFile(file, 'utf8'))
+  }
+  const notFoundFile = path.join(root, notFoundPageFile)
+  const notFound = existsSync(notFoundFile) ? await readFile(notFoundFile, 'utf8') : shell
+  return async (_request, pathname) => {
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    if (!isAppPath(normalized)) return notFound
+    return prerendered.get(normalized) ?? shell
+  }
+}
+
+async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')])
+  const vite = await createServer({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  })
+  await app.register(middie)
+  app.use(vite.middlewares)
+  app.addHook('onClose', async () => vite.close())
+  const template = path.join(projectRoot, 'src/web/index.html')
+  return async (request, pathname) => vite.transformIndexHtml(pathname, await readFile(template, 'utf8'), request.url)
+}

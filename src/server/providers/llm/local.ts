@@ -1,0 +1,19 @@
+import { analyseLocally } from '@/server/domain/local-analysis'
+import { succeeded, type LlmProvider } from '../types'
+
+/** The local twin: deterministic rules instead of a model (DESIGN "Every external service has a local twin"). */
+export const localModelName = 'local rules'
+
+export function createLocalLlm(): LlmProvider {
+  return {
+    kind: 'local',
+    model: localModelName,
+    async analyseLead(facts) {
+      const read = analyseLocally(facts)
+      return succeeded({ factors: read.factors, summary: read.summary, opportunities: read.opportunities })
+    },
+    async test() {
+      return succeeded({ model: localModelName, latencyMs: 0 })
+    },
+  }
+}

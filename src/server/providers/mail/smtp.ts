@@ -1,0 +1,60 @@
+import nodemailer from 'nodemailer'
+import { callWithTimeout, errorText, isTimeoutError } from '../call'
+import { succeeded, type MailProvider, type ProviderFailure } from '../types'
+
+/**
+ * E-mail over SMTP with nodemailer: any provider speaks it. A small pool of connections is
+ * kept open, so the first answer to a lead does not wait for a TLS handshake. Each message
+ * carries the outbox row's Message-ID, identical on every retry.
+ */
+
+type SmtpError = Error & { code?: string; responseCode?: number; response?: string }
+
+function describeFailure(error: unknown): ProviderFailure {
+  const smtp = error as SmtpError
+  if (isTimeoutError(error) || smtp.code === 'ETIMEDOUT') return { kind: 'timeout', message: 'no answer within the timeout' }
+  if (typeof smtp.responseCode === 'number') {
+    return { kind: 'http', status: smtp.responseCode, message: `SMTP ${smtp.responseCode}: ${errorText(smtp.response ?? smtp.message)}` }
+  }
+  return { kind: 'network', message: `${smtp.code ? `${smtp.code}: ` : ''}${errorText(error)}` }
+}
+
+export function createSmtpMail(options: { url: string; from: string; timeoutMs: number }): MailProvider {
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: options.timeoutMs,
+    greetingTimeout: options.timeoutMs,
+    socketTimeout: options.timeoutMs,
+  })
+  return {
+    kind: 'smtp',
+    from: options.from,
+    async send(message) {
+      const sent = await callWithTimeout(
+        options.timeoutMs,
+        () =>
+          transport.sendMail({
+            from: options.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            headers: message.headers,
+            messageId: message.messageId,
+          }),
+        describeFailure,
+      )
+      if (!sent.ok) return sent
+      return succeeded({ delivered: true })
+    },
+    async verify() {
+      const verified = await callWithTimeout(options.timeoutMs, () => transport.verify(), describeFailure)
+      return verified.ok ? succeeded(undefined) : verified
+    },
+    close() {
+      transport.close()
+    },
+  }
+}

@@ -1,0 +1,118 @@
+import type { LeadFacts } from '@/server/db/documents'
+import type { FactorInput } from '@/shared/scoring'
+
+/**
+ * What each third-party service must do for the pipeline. Every provider has a real
+ * implementation and a local twin that works offline; providers/index.ts picks one from the
+ * configuration. A call never throws for a provider's fault: it returns a typed failure the
+ * caller can retry, log and show (STYLE: errors are values at boundaries).
+ */
+
+export type ProviderFailureKind =
+  /** No answer within the timeout. */
+  | 'timeout'
+  /** The service answered with an error status (4xx/5xx). */
+  | 'http'
+  /** The answer was not what its API promises (not JSON, wrong shape). */
+  | 'malformed'
+  /** Connection refused, DNS, TLS, or the mail server rejected the message. */
+  | 'network'
+
+export type ProviderFailure = { kind: ProviderFailureKind; message: string; status?: number }
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: ProviderFailure }
+
+export const succeeded = <T>(value: T): Outcome<T> => ({ ok: true, value })
+export const failed = (kind: ProviderFailureKind, message: string, status?: number): Outcome<never> => ({
+  ok: false,
+  failure: status === undefined ? { kind, message } : { kind, message, status },
+})
+
+export type ProviderKey = 'llm' | 'crm' | 'mail' | 'make'
+
+/** The language model's read of a lead: factor values (any may be missing) and words for people. */
+export type LlmLeadRead = {
+  factors: FactorInput
+  summary?: string
+  opportunities?: string[]
+}
+
+export type LlmProvider = {
+  kind: 'openai' | 'local'
+  model: string
+  analyseLead(facts: LeadFacts): Promise<Outcome<LlmLeadRead>>
+  /** A minimal request proving the key and the model answer. */
+  test(): Promise<Outcome<{ model: string; latencyMs: number }>>
+}
+
+export type CrmLead = {
+  leadId: string
+  fullName: string
+  businessName: string
+  email: string
+  phone: string | null
+  score: number
+  priority: string
+  status: string
+  source: string
+  summary: string
+}
+
+export type CrmTask = {
+  taskId: string
+  title: string
+  description: string
+  type: string
+  priority: string
+  dueDate: Date | null
+  relatedLead: string
+  completed: boolean
+}
+
+export type CrmMirror = { pageId: string | null; created: boolean }
+
+export type CrmProvider = {
+  kind: 'notion' | 'local'
+  /** Creates the lead's page, or finds the one a previous attempt created (by lead id). */
+  mirrorLead(lead: CrmLead): Promise<Outcome<CrmMirror>>
+  mirrorTask(task: CrmTask): Promise<Outcome<CrmMirror>>
+  /** Whether task pages are mirrored at all (a tasks database is configured). */
+  mirrorsTasks: boolean
+  test(): Promise<Outcome<{ databases: { name: string; found: boolean }[] }>>
+}
+
+export type MailMessage = {
+  messageId: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers: Record<string, string>
+}
+
+export type MailProvider = {
+  kind: 'smtp' | 'local'
+  from: string
+  /** `delivered: false` means there is no transport: the outbox row says so. */
+  send(message: MailMessage): Promise<Outcome<{ delivered: boolean; note?: string }>>
+  /** Connects and greets the server without sending anything. */
+  verify(): Promise<Outcome<void>>
+  close(): void
+}
+
+export type MakeLeadPost = {
+  idempotencyKey: string
+  lead: CrmLead & { automationNeeds?: string; businessType?: string }
+}
+
+export type MakeProvider = {
+  kind: 'make' | 'local'
+  /** Whether new leads are posted anywhere. */
+  webhookConfigured: boolean
+  /** Whether the REST API can be tested. */
+  apiConfigured: boolean
+  postLead(post: MakeLeadPost): Promise<Outcome<{ delivered: boolean }>>
+  test(): Promise<Outcome<{ userName: string; scenariosCount: number }>>
+}
+
+export type Providers = { llm: LlmProvider; crm: CrmProvider; mail: MailProvider; make: MakeProvider }

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireOperator, type OperatorCheck } from '@/server/plugins/operator'
+import { listLogEntries } from '@/server/services/automation-log'
+import type { createAutomationStatus } from '@/server/services/automation-status'
+import type { AutomationTester } from '@/server/services/automation-test'
+import type { createServiceTests, ServiceTestAnswer } from '@/server/services/service-tests'
+import type { AppDatabase } from '@/server/db/client'
+import type { TestWithLogsResponse } from '@/shared/automation'
+
+type Deps = {
+  status: ReturnType<typeof createAutomationStatus>
+  tester: AutomationTester
+  serviceTests: ReturnType<typeof createServiceTests>
+  isOperator: OperatorCheck
+  db: AppDatabase
+}
+
+/** SPEC §7 automation calls. Who may do what: plugins/operator.ts. */
+export const automationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const operatorOnly = requireOperator(deps.isOperator)
+  const noStore = { 'cache-control': 'no-store' }
+
+  app.get('/api/automation/status', async (_request, reply) => reply.headers(noStore).send(await deps.status.read()))
+
+  // The full test: live providers for the operator, the sandbox for anyone else. Each run writes
+  // a sample lead, so these share the public forms' per-IP limit.
+  const fullTest = async (mode: 'live' | 'sandbox'): Promise<TestWithLogsResponse> => deps.tester.run(mode)
+  app.post('/api/automation/test', { config: { rateLimit: app.publicFormRateLimit } }, async (request, reply) => {
+    const { success, mode, testResults } = await fullTest(deps.isOperator(request) ? 'live' : 'sandbox')
+    return reply.headers(noStore).send({ success, mode, testResults })
+  })
+  app.post('/api/automation/test-with-logs', { config: { rateLimit: app.publicFormRateLimit } }, async (request, reply) => {
+    return reply.headers(noStore).send(await fullTest(deps.isOperator(request) ? 'live' : 'sandbox'))
+  })
+
+  const serviceTests: Record<string, () => Promise<ServiceTestAnswer<object>>> = {
+    openai: deps.serviceTests.openai,
+    notion: deps.serviceTests.notion,
+    email: deps.serviceTests.email,
+    make: deps.serviceTests.make,
+  }
+  for (const [service, run] of Object.entries(serviceTests)) {
+    app.get(`/api/automation/${service}/test`, { preHandler: operatorOnly }, async (_request, reply) => {
+      const { statusCode, body } = await run()
+      return reply.code(statusCode).headers(noStore).send(body)
+    })
+  }
+
+  // SPEC §7 lists this call as "registered but disabled": here it answers the operator only
+  // (docs/decisions/007-operator-guard-sandbox-and-logs.md).
+  app.get(
+    '/api/automation/logs',
+    {
+      preHandler: operatorOnly,
+      schema: { querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() }) },
+    },
+    async (request, reply) => reply.headers(noStore).send({ logs: await listLogEntries(deps.db, { limit: request.query.limit ?? 100 }) }),
+  )
+}

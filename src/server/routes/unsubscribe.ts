@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { createUnsubscribes } from '@/server/services/unsubscribe'
+import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page'
+
+/**
+ * GET /api/unsubscribe?token=… shows a confirmation page; POST unsubscribes: from that page's
+ * form, or from a mail client's one-click request (RFC 8058: the link's URL, body
+ * `List-Unsubscribe=One-Click`). Registered in its own scope: the form-body parser applies here only.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribes: ReturnType<typeof createUnsubscribes> }> = async (app, { unsubscribes }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+
+  const html = (page: UnsubscribePage, token?: string) => renderUnsubscribePage(page, token)
+  const query = z.object({ token: z.string().max(200).optional() })
+
+  app.get('/api/unsubscribe', { schema: { querystring: query } }, async (request, reply) => {
+    const token = request.query.token ?? ''
+    const found = await unsubscribes.check(token)
+    const page: UnsubscribePage = !found.found ? 'invalid' : found.unsubscribed ? 'already' : 'confirm'
+    return reply
+      .code(found.found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html(page, token))
+  })
+
+  app.post(
+    '/api/unsubscribe',
+    { schema: { querystring: query, body: z.object({ token: z.string().max(200).optional() }).loose().nullish() } },
+    async (request, reply) => {
+      const token = request.body?.token ?? request.query.token ?? ''
+      const result = await unsubscribes.unsubscribe(token)
+      const page: UnsubscribePage = !result.found ? 'invalid' : result.already ? 'already' : 'done'
+      return reply
+        .code(result.found ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(html(page))
+    },
+  )
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Executor } from '@/server/db/client'
+import { outbox } from '@/server/db/schema'
+import type { ComposedEmail } from '@/server/domain/compose-email'
+import type { MailProvider, ProviderFailure } from '@/server/providers/types'
+
+/**
+ * Every e-mail is a row here before it is sent (DESIGN: "every e-mail is a row in an outbox
+ * table first"). The idempotency key says what the e-mail is for (`first-answer:<lead>`,
+ * `follow-up-24h:<lead>`, `owner-notification:<run>`), so a retried step finds its row instead of
+ * writing a second one; sending claims the row first, so two workers never send it both.
+ */
+
+export type OutboxRow = typeof outbox.$inferSelect
+export type OutboxKind = OutboxRow['kind']
+
+export type EmailDraft = ComposedEmail & {
+  idempotencyKey: string
+  kind: OutboxKind
+  to: string
+  leadId: string | null
+  runId: string | null
+  /** 'scheduled' for a follow-up that waits for its delayed job; 'pending' to send now. */
+  status?: 'pending' | 'scheduled'
+  sendAfter?: Date
+  /** The delayed job that will send it. */
+  jobId?: string
+}
+
+/** The domain part of the sender, for Message-IDs: `<row id@domain>`. */
+function messageDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+}
+
+function toRow(draft: EmailDraft, from: string): typeof outbox.$inferInsert {
+  const id = randomUUID()
+  return {
+    id,
+    idempotencyKey: draft.idempotencyKey,
+    kind: draft.kind,
+    leadId: draft.leadId,
+    runId: draft.runId,
+    to: draft.to,
+    subject: draft.subject,
+    text: draft.text,
+    html: draft.html,
+    headers: draft.headers,
+    status: draft.status ?? 'pending',
+    messageId: `<${id}@${messageDomain(from)}>`,
+    sendAfter: draft.sendAfter ?? null,
+    jobId: draft.jobId ?? null,
+  }
+}
+
+/** Writes the e-mails whose keys are new, in one statement; returns those it wrote. */
+export async function insertEmails(db: Executor, drafts: EmailDraft[], from: string): Promise<OutboxRow[]> {
+  if (drafts.length === 0) return []
+  return db
+    .insert(outbox)
+    .values(drafts.map((draft) => toRow(draft, from)))
+    .onConflictDoNothing({ target: outbox.idempotencyKey })
+    .returning()
+}
+
+/** Writes the e-mail unless a row with its key exists; returns the row either way. */
+export async function ensureEmail(db: Executor, draft: EmailDraft, from: string): Promise<{ row: OutboxRow; created: boolean }> {
+  const [created] = await insertEmails(db, [draft], from)
+  if (created) return { row: created, created: true }
+  const [existing] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, draft.idempotencyKey))
+  return { row: existing!, created: false }
+}
+
+export type Delivery =
+  | { outcome: 'sent'; row: OutboxRow }
+  /** No transport (the local twin): the row says so. */
+  | { outcome: 'not-sent'; row: OutboxRow; note: string }
+  /** Already sent, cancelled, or being sent by another worker: nothing done. */
+  | { outcome: 'skipped'; row: OutboxRow }
+  | { outcome: 'failed'; row: OutboxRow; failure: ProviderFailure }
+
+/** A claim older than this is taken for a worker that died mid-send, and may be taken over. */
+const claimLeaseSeconds = (timeoutMs: number) => Math.ceil((2 * timeoutMs) / 1000) + 30
+
+export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: string, timeoutMs: number): Promise<Delivery> {
+  const [claimed] = await db
+    .update(outbox)
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(outbox.id, outboxId),
+        or(
+          inArray(outbox.status, ['pending', 'scheduled', 'failed']),
+          and(eq(outbox.status, 'sending'), sql`${outbox.updatedAt} < now() - make_interval(secs => ${claimLeaseSeconds(timeoutMs)})`),
+        ),
+      ),
+    )
+    .returning()
+  if (!claimed) {
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId))
+    return { outcome: 'skipped', row: row! }
+  }
+
+  const sent = await mail.send({
+    messageId: claimed.messageId,
+    to: claimed.to,
+    subject: claimed.subject,
+    text: claimed.text,
+    html: claimed.html,
+    headers: claimed.headers,
+  })
+  const finish = async (values: Partial<typeof outbox.$inferInsert>) => {
+    const [row] = await db.update(outbox).set({ ...values, updatedAt: sql`now()` }).where(eq(outbox.id, outboxId)).returning()
+    return row!
+  }
+  if (!sent.ok) {
+    const row = await finish({ status: 'failed', lastError: sent.failure.message })
+    return { outcome: 'failed', row, failure: sent.failure }
+  }
+  if (!sent.value.delivered) {
+    const note = sent.value.note ?? 'not sent'
+    return { outcome: 'not-sent', row: await finish({ status: 'not-sent', lastError: note }), note }
+  }
+  return { outcome: 'sent', row: await finish({ status: 'sent', sentAt: new Date(), lastError: null }) }
+}

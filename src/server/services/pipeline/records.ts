@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Executor } from '@/server/db/client'
+import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
+import { automationRuns, leads } from '@/server/db/schema'
+
+/** The pipeline's rows: leads (one per e-mail address) and runs (one per submission). */
+
+export type LeadRow = typeof leads.$inferSelect
+export type RunRow = typeof automationRuns.$inferSelect
+export type RunWithLead = RunRow & { lead: LeadRow }
+
+/** An unguessable token for the unsubscribe link (256 bits, URL-safe). */
+export const newUnsubscribeToken = () => randomBytes(32).toString('base64url')
+
+/** The score a lead carries: from the analysis, or the rules' first estimate until it is done. */
+export type LeadScore = Pick<LeadAnalysis, 'score' | 'priority' | 'breakdown' | 'scoredBy'>
+
+/**
+ * Finds the lead for this e-mail address (case-insensitive) or creates it, in one statement:
+ * two submissions racing for the same new address still make one lead. A repeat submission
+ * refreshes the names and the score, and keeps a phone number given before.
+ */
+export async function upsertLead(
+  tx: Executor,
+  facts: LeadFacts,
+  score: LeadScore,
+  options: { isSample?: boolean } = {},
+): Promise<{ id: string; inserted: boolean }> {
+  const result = (await tx.execute(sql`
+    insert into leads (email, full_name, business_name, phone, business_type, score, priority, score_breakdown, scored_by, unsubscribe_token, is_sample)
+    values (${facts.email}, ${facts.fullName}, ${facts.businessName}, ${facts.phone}, ${facts.businessType ?? null},
+            ${score.score}, ${score.priority}, ${JSON.stringify(score.breakdown)}::jsonb, ${score.scoredBy}, ${newUnsubscribeToken()}, ${options.isSample ?? false})
+    on conflict ((lower(email))) do update set
+      full_name = excluded.full_name,
+      business_name = excluded.business_name,
+      phone = coalesce(excluded.phone, leads.phone),
+      business_type = coalesce(excluded.business_type, leads.business_type),
+      score = excluded.score,
+      priority = excluded.priority,
+      score_breakdown = excluded.score_breakdown,
+      scored_by = excluded.scored_by,
+      updated_at = now()
+    returning id, (xmax = 0) as inserted
+  `)) as unknown as { rows: { id: string; inserted: boolean }[] }
+  return result.rows[0]!
+}
+
+export async function createRun(
+  tx: Executor,
+  run: {
+    leadId: string
+    source: RunRow['source']
+    submissionId: string | null
+    mode: RunRow['mode']
+    facts: LeadFacts
+    /** Given when the analysis is done at once (the local rules); the analysis job does it otherwise. */
+    analysis?: LeadAnalysis | null
+  },
+): Promise<RunRow> {
+  const [row] = await tx.insert(automationRuns).values(run).returning()
+  return row!
+}
+
+export async function getRun(db: Executor, runId: string): Promise<RunWithLead> {
+  const [row] = await db.select().from(automationRuns).innerJoin(leads, eq(automationRuns.leadId, leads.id)).where(eq(automationRuns.id, runId))
+  if (!row) throw new Error(`Automation run ${runId} not found`)
+  return { ...row.automation_runs, lead: row.leads }
+}
+
+/** Notes a provider failure on the run: the run is degraded from now on (the status counts it). */
+export async function markDegraded(db: Executor, runId: string, problem: string) {
+  await db
+    .update(automationRuns)
+    .set({ degraded: true, problems: sql`${automationRuns.problems} || ${JSON.stringify([problem.slice(0, 500)])}::jsonb` })
+    .where(eq(automationRuns.id, runId))
+}
+
+/** Stores the analysis on the run (once) and the score on the lead. */
+export async function storeAnalysis(tx: Executor, run: RunWithLead, analysis: LeadAnalysis): Promise<boolean> {
+  const stored = await tx
+    .update(automationRuns)
+    .set({ analysis })
+    .where(and(eq(automationRuns.id, run.id), sql`${automationRuns.analysis} is null`))
+    .returning({ id: automationRuns.id })
+  if (stored.length === 0) return false
+  await tx
+    .update(leads)
+    .set({
+      score: analysis.score,
+      priority: analysis.priority,
+      scoreBreakdown: analysis.breakdown,
+      scoredBy: analysis.scoredBy,
+      updatedAt: new Date(),
+    })
+    .where(eq(leads.id, run.leadId))
+  return true
+}

@@ -1,0 +1,62 @@
+import type { LeadAnalysis } from '@/server/db/documents'
+import { composeFirstAnswer } from '@/server/domain/compose-email'
+import { pipelineSteps } from '@/shared/automation'
+import { providersFor, type Attempt, type PipelineContext } from '../context'
+import { deliverEmail, ensureEmail, type Delivery } from '../outbox'
+import type { RunWithLead } from '../records'
+import { unsubscribeUrl } from '../unsubscribe-link'
+import { handleProviderFailure, logStep } from './step-log'
+
+export type FirstAnswerResult = { generated: boolean; outcome: Delivery['outcome'] | 'already-answered' | 'unsubscribed' }
+
+/**
+ * The personal e-mail: composed from the analysis, written to the outbox under the key
+ * `first-answer:<lead>` and sent. One per lead: a retried job, a duplicate job, or a repeat
+ * submission finds the row and sends nothing twice.
+ */
+export async function sendFirstAnswer(context: PipelineContext, run: RunWithLead, analysis: LeadAnalysis, attempt: Attempt): Promise<FirstAnswerResult> {
+  const step = pipelineSteps.email
+  if (run.lead.unsubscribedAt) {
+    await logStep(context.db, run, step, 'success', 'The lead has unsubscribed: no e-mail sent')
+    return { generated: false, outcome: 'unsubscribed' }
+  }
+  const { mail } = providersFor(context, run.mode)
+  const email = composeFirstAnswer({ facts: run.facts, analysis, unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken) })
+  const { row } = await ensureEmail(
+    context.db,
+    { ...email, idempotencyKey: `first-answer:${run.leadId}`, kind: 'first-answer', to: run.lead.email, leadId: run.leadId, runId: run.id },
+    context.config.providers.mailFrom,
+  )
+  if (row.runId !== run.id) {
+    await logStep(
+      context.db,
+      run,
+      step,
+      'success',
+      `The lead's personal e-mail was written on ${row.createdAt.toISOString().slice(0, 10)} (${row.status}); no second one`,
+      { outboxId: row.id },
+    )
+    return { generated: false, outcome: 'already-answered' }
+  }
+
+  const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
+  const details = { outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
+  switch (delivery.outcome) {
+    case 'sent':
+      await logStep(context.db, run, step, 'success', `Personal e-mail sent: "${row.subject}"`, details)
+      break
+    case 'not-sent':
+      await logStep(context.db, run, step, 'success', `Personal e-mail composed: "${row.subject}" (${delivery.note})`, details)
+      break
+    case 'skipped':
+      // Sent, or being sent, by an earlier attempt: that attempt wrote the log entry.
+      break
+    case 'failed':
+      await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, {
+        status: 'error',
+        message: 'Personal e-mail not sent; it stays in the outbox, marked failed',
+      })
+      break
+  }
+  return { generated: true, outcome: delivery.outcome }
+}

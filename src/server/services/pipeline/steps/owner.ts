@@ -1,0 +1,40 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { LeadAnalysis } from '@/server/db/documents'
+import { automationRuns } from '@/server/db/schema'
+import { composeOwnerNotification } from '@/server/domain/compose-email'
+import { pipelineSteps } from '@/shared/automation'
+import { providersFor, type Attempt, type PipelineContext } from '../context'
+import { deliverEmail, ensureEmail } from '../outbox'
+import type { RunWithLead } from '../records'
+import { handleProviderFailure, logStep } from './step-log'
+
+/** SPEC §2 "admin notification": the owner gets an e-mail for every submission (one per run). */
+export async function notifyOwner(context: PipelineContext, run: RunWithLead, analysis: LeadAnalysis, attempt: Attempt) {
+  const step = pipelineSteps.owner
+  const { mail } = providersFor(context, run.mode)
+  const [earlier] = await context.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(automationRuns)
+    .where(and(eq(automationRuns.leadId, run.leadId), lt(automationRuns.createdAt, run.createdAt)))
+  const email = composeOwnerNotification({ facts: run.facts, analysis, repeat: (earlier?.count ?? 0) > 0 })
+  const { row } = await ensureEmail(
+    context.db,
+    { ...email, idempotencyKey: `owner-notification:${run.id}`, kind: 'owner-notification', to: context.config.ownerEmail, leadId: run.leadId, runId: run.id },
+    context.config.providers.mailFrom,
+  )
+  const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
+  switch (delivery.outcome) {
+    case 'sent':
+      await logStep(context.db, run, step, 'success', `Owner notified at ${row.to}`, { outboxId: row.id })
+      break
+    case 'not-sent':
+      await logStep(context.db, run, step, 'success', `Owner notification written to the outbox (${delivery.note})`, { outboxId: row.id })
+      break
+    case 'skipped':
+      break
+    case 'failed':
+      await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, { status: 'error', message: 'Owner notification not sent' })
+      break
+  }
+  return { outcome: delivery.outcome }
+}

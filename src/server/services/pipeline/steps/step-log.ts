@@ -1,0 +1,87 @@
+import type { Executor } from '@/server/db/client'
+import { recordLogEntries, recordLogEntry, type LogStatus } from '@/server/services/automation-log'
+import type { PipelineStep } from '@/shared/automation'
+import type { ProviderFailure } from '@/server/providers/types'
+import { RetryStep, type Attempt, type PipelineContext } from '../context'
+import { markDegraded, type RunRow } from '../records'
+
+/** What a log entry needs to know about its run. */
+export type LoggableRun = Pick<RunRow, 'id' | 'mode' | 'facts' | 'leadId'>
+
+/** Writes a log entry for one step of one run, naming the lead (SPEC §3 "Log entry"). */
+export function logStep(
+  db: Executor,
+  run: LoggableRun,
+  step: PipelineStep,
+  status: LogStatus,
+  message: string,
+  details: Record<string, unknown> = {},
+) {
+  return recordLogEntry(db, {
+    step,
+    status,
+    message,
+    details: { runId: run.id, mode: run.mode, ...details },
+    leadName: run.facts.fullName,
+    businessName: run.facts.businessName,
+    runId: run.id,
+    leadId: run.leadId,
+  })
+}
+
+export type StepLog = { step: PipelineStep; status: LogStatus; message: string; details?: Record<string, unknown> }
+
+/** Several steps' entries in one statement (entries keep their order: clock_timestamp per row). */
+export function logSteps(db: Executor, run: LoggableRun, entries: StepLog[]) {
+  return recordLogEntries(
+    db,
+    entries.map((entry) => ({
+      step: entry.step,
+      status: entry.status,
+      message: entry.message,
+      details: { runId: run.id, mode: run.mode, ...entry.details },
+      leadName: run.facts.fullName,
+      businessName: run.facts.businessName,
+      runId: run.id,
+      leadId: run.leadId,
+    })),
+  )
+}
+
+/**
+ * A provider failed during a step: the run is marked degraded and the log says what happened.
+ * Before the last attempt this throws RetryStep (the job queue runs the step again, with
+ * backoff); on the last attempt it returns and the step gives up or falls back.
+ */
+export async function handleProviderFailure(
+  context: PipelineContext,
+  run: LoggableRun,
+  step: PipelineStep,
+  service: string,
+  failure: ProviderFailure,
+  attempt: Attempt,
+  givingUp: { status: 'warning' | 'error'; message: string },
+): Promise<void> {
+  const problem = `${step}: ${service} ${failure.kind} (${failure.message})`
+  await markDegraded(context.db, run.id, problem)
+  const details = { service, failure: failure.kind, error: failure.message, attempt: attempt.number, attempts: attempt.of }
+  if (!attempt.last) {
+    await logStep(context.db, run, step, 'warning', `${service} failed (${describeKind(failure)}), attempt ${attempt.number} of ${attempt.of}; retrying`, details)
+    throw new RetryStep(problem)
+  }
+  context.log.warn({ runId: run.id, step, failure }, 'pipeline step gave up on its provider')
+  await logStep(context.db, run, step, givingUp.status, `${givingUp.message} (${service}: ${describeKind(failure)})`, details)
+}
+
+function describeKind(failure: ProviderFailure): string {
+  switch (failure.kind) {
+    case 'timeout':
+      return 'no answer in time'
+    case 'http':
+      return failure.status ? `error ${failure.status}` : 'error answer'
+    case 'malformed':
+      return 'unreadable answer'
+    case 'network':
+      return 'connection problem'
+  }
+}

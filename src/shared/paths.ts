@@ -1,0 +1,122 @@
+/**
+ * The route table: the 15 paths of SPEC §2, listed once. The web router maps each key to a
+ * page; the server answers these paths with the app (anything else is a 404) and builds the
+ * sitemap from the public ones.
+ */
+export type AppPath = {
+  path: string
+  title: string
+  description: string
+  /** Public pages are indexed and prerendered; private ones are noindex. */
+  visibility: 'public' | 'private'
+}
+
+export const paths = {
+  home: {
+    path: '/',
+    title: 'AI Marketing & Automation for Local Businesses',
+    description:
+      'Paid social ads, search ads and an AI lead response system that answers every lead in seconds, for contractors, real-estate agents and restaurants.',
+    visibility: 'public',
+  },
+  blog: {
+    path: '/blog',
+    title: 'Blog',
+    description: 'Guides, case studies and strategy on AI automation for small local businesses.',
+    visibility: 'public',
+  },
+  realEstateDemo: {
+    path: '/demo/real-estate',
+    title: 'Real Estate Automation Demo',
+    description: 'See how AI answers real-estate leads in under 30 seconds and markets your listings.',
+    visibility: 'public',
+  },
+  restaurantDemo: {
+    path: '/demo/restaurant',
+    title: 'Restaurant Automation Demo',
+    description: 'Reservations, reviews and orders handled by AI: a live restaurant demo with an ROI calculator.',
+    visibility: 'public',
+  },
+  restaurantOutreach: {
+    path: '/outreach/restaurant',
+    title: 'Restaurant Outreach Demo',
+    description: 'E-mail, SMS, cold-call and LinkedIn templates with a 3-step follow-up for restaurant prospects.',
+    visibility: 'public',
+  },
+  clientDemo: {
+    path: '/client-demo',
+    title: 'Live Automation Demo',
+    description: 'Watch AI run a restaurant week: staff scheduling, inventory, bookings and customer messages.',
+    visibility: 'public',
+  },
+  automation: {
+    path: '/automation',
+    title: 'Automation Dashboard',
+    description: 'Status of lead processing, e-mail automation, task generation and lead scoring.',
+    visibility: 'private',
+  },
+  automationLogs: {
+    path: '/automation/logs',
+    title: 'Automation Live Logs',
+    description: 'Run the full lead-response pipeline and watch every step.',
+    visibility: 'private',
+  },
+  automationDemo: {
+    path: '/automation/demo',
+    title: 'Lead Response Live Demo',
+    description: 'A six-step AI lead-response pipeline, from capture to owner notification, in under 10 seconds.',
+    visibility: 'public',
+  },
+  clientFormDemo: {
+    path: '/client-form-demo',
+    title: 'Client Form Demo',
+    description: 'Submit a sample lead and watch it scored, answered and scheduled for follow-up.',
+    visibility: 'public',
+  },
+  leadScoring: {
+    path: '/lead-scoring',
+    title: 'How Lead Scoring Works',
+    description: 'The four-group, 100-point lead scoring model behind our AI lead response.',
+    visibility: 'public',
+  },
+  admin: {
+    path: '/admin',
+    title: 'Admin',
+    description: 'Back office.',
+    visibility: 'private',
+  },
+  workflows: {
+    path: '/workflows',
+    title: 'n8n Workflow Automation',
+    description: 'Workflow templates, client proposals and internal research automation.',
+    visibility: 'private',
+  },
+  assessment: {
+    path: '/assessment',
+    title: 'Free AI Business Assessment',
+    description:
+      'Answer a few questions in under 2 minutes and get a personalized AI automation strategy for your business within 24 hours.',
+    visibility: 'public',
+  },
+  assessmentThankYou: {
+    path: '/assessment/thank-you',
+    title: 'Assessment Received',
+    description: 'Thank you: your free AI business assessment is on its way.',
+    visibility: 'public',
+  },
+} as const satisfies Record<string, AppPath>
+
+export type PathKey = keyof typeof paths
+
+export const appPaths: readonly AppPath[] = Object.values(paths)
+
+export function isAppPath(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return appPaths.some((entry) => entry.path === normalized)
+}
+
+/** SPEC §2: the page any other path shows. */
+export const notFoundPage = {
+  title: '404 Page Not Found',
+  text: 'Did you forget to add the page to the router?',
+} as const

@@ -1,0 +1,39 @@
+import { Suspense, useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { LazyToaster } from './lazy-toaster'
+import { AppRoutes } from './routes'
+
+/**
+ * The whole app, without its router: the browser wraps it in BrowserRouter (main.tsx), the
+ * prerenderer in StaticRouter (entry-server.tsx).
+ */
+export function App() {
+  return (
+    <>
+      <ScrollToTopOnNavigation />
+      {/* While a page's code loads after a navigation, the previous page stays on screen
+          (React Router navigates in a transition); on first load the server's HTML stays. */}
+      <Suspense fallback={<PageLoading />}>
+        <AppRoutes />
+      </Suspense>
+      <LazyToaster />
+    </>
+  )
+}
+
+/** A new page starts at its top, unless the link points into it (#section). */
+function ScrollToTopOnNavigation() {
+  const { pathname, hash } = useLocation()
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0)
+  }, [pathname, hash])
+  return null
+}
+
+export function PageLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="flex min-h-screen items-center justify-center">
+      <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { subscribeToToasts } from '@/web/hooks/use-toast'
+
+const Toaster = lazy(() => import('@/web/components/ui/toaster').then((module) => ({ default: module.Toaster })))
+
+/**
+ * The toast viewport (Radix) loads with the first toast, not with every page: most visits
+ * never see one, and the home page's JavaScript budget is tight.
+ */
+export function LazyToaster() {
+  const [needed, setNeeded] = useState(false)
+  useEffect(() => {
+    if (needed) return
+    return subscribeToToasts((state) => {
+      if (state.toasts.length > 0) setNeeded(true)
+    })
+  }, [needed])
+  if (!needed) return null
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
+}

@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2, Send } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useForm, type Control } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import {
+  assessmentSchema,
+  businessTypes,
+  painPoints,
+  revenueRanges,
+  type Assessment,
+  type AssessmentInput,
+  type AssessmentRequest,
+} from '@/shared/assessment'
+import { paths } from '@/shared/paths'
+import { Button } from '@/web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form'
+import { Input } from '@/web/components/ui/input'
+import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
+import { Textarea } from '@/web/components/ui/textarea'
+import { toast } from '@/web/hooks/use-toast'
+import { adoptTypedValues } from '@/web/lib/adopt-typed-values'
+import { trackEvent } from '@/web/lib/analytics'
+import { useSubmitAssessment } from '../api/submit-assessment'
+import { storeAssessmentMarker } from '../lib/session-marker'
+
+const emptyAssessment: AssessmentInput = {
+  businessName: '',
+  fullName: '',
+  email: '',
+  phone: '',
+  businessType: '' as AssessmentInput['businessType'],
+  primaryPainPoint: '' as AssessmentInput['primaryPainPoint'],
+  monthlyRevenue: '' as AssessmentInput['monthlyRevenue'],
+  currentMarketing: '',
+  biggestGoal: '',
+}
+
+type FieldName = keyof AssessmentInput
+type FormControlProp = Control<AssessmentInput, unknown, Assessment>
+
+export function AssessmentForm() {
+  const navigate = useNavigate()
+  const submission = useSubmitAssessment()
+  const form = useForm<AssessmentInput, unknown, Assessment>({
+    resolver: zodResolver(assessmentSchema),
+    defaultValues: emptyAssessment,
+  })
+
+  // Bot checks (shared/automation.ts formBotFields): when the form was first shown, and a
+  // honeypot field that people never see or reach.
+  const shownAt = useRef<number | undefined>(undefined)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const formElement = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    // The page is prerendered: the form was on screen from the page's load, not from hydration.
+    shownAt.current = Math.round(performance.timeOrigin)
+    adoptTypedValues(formElement.current, (name, value) => {
+      if (name in emptyAssessment) form.setValue(name as keyof AssessmentInput, value as never)
+    })
+  }, [form])
+
+  const onSubmit = form.handleSubmit((values) => {
+    const request: AssessmentRequest = { ...values, website: honeypot.current?.value ?? '', formStartedAt: shownAt.current }
+    submission.mutate(request, {
+      onSuccess: ({ id }) => {
+        storeAssessmentMarker(window.sessionStorage, id)
+        trackEvent('assessment_complete', { category: 'form', label: 'ai_business_assessment' })
+        navigate(paths.assessmentThankYou.path)
+      },
+      // SPEC §8: one message whatever the status; the form keeps what was typed.
+      onError: () => {
+        toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' })
+      },
+    })
+  })
+
+  const control = form.control
+  const pending = submission.isPending
+
+  return (
+    <Card className="shadow-lg">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-h3">Business Assessment</h2>
+        </CardTitle>
+        <CardDescription>Takes under 2 minutes. Fields marked * are required.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form ref={formElement} onSubmit={onSubmit} noValidate className="space-y-8">
+            <div aria-hidden="true" className="sr-only">
+              <label htmlFor="assessment-website">Leave this field empty</label>
+              <input ref={honeypot} id="assessment-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            <fieldset disabled={pending} className="space-y-5">
+              <legend className="mb-4 text-lead font-semibold text-ink-900">Basic Information</legend>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField control={control} name="businessName" label="Business Name *" placeholder="Summit Roofing Co." autoComplete="organization" />
+                <TextField control={control} name="fullName" label="Your Name *" placeholder="Dana Whitaker" autoComplete="name" />
+                <TextField control={control} name="email" label="Email *" type="email" placeholder="you@yourbusiness.com" autoComplete="email" />
+                <TextField control={control} name="phone" label="Phone (optional)" type="tel" placeholder="(859) 555-0123" autoComplete="tel" />
+              </div>
+            </fieldset>
+
+            <fieldset disabled={pending} className="space-y-5">
+              <legend className="mb-4 text-lead font-semibold text-ink-900">Quick Business Questions</legend>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SelectField control={control} name="businessType" label="Business Type *" placeholder="Select your business type" options={businessTypes} />
+                <SelectField control={control} name="monthlyRevenue" label="Monthly Revenue *" placeholder="Select your revenue range" options={revenueRanges} />
+              </div>
+              <SelectField control={control} name="primaryPainPoint" label="Biggest Marketing Challenge *" placeholder="Select your main challenge" options={painPoints} />
+              <TextAreaField
+                control={control}
+                name="currentMarketing"
+                label="How do you get customers today? *"
+                placeholder="e.g. referrals, a Facebook page, Google Ads, yard signs"
+              />
+              <TextAreaField
+                control={control}
+                name="biggestGoal"
+                label="What is your biggest goal for the next 12 months? *"
+                placeholder="e.g. book 10 more jobs a month without more phone time"
+              />
+            </fieldset>
+
+            <Button type="submit" size="lg" className="h-auto min-h-12 w-full py-3 whitespace-normal" disabled={pending}>
+              {pending ? (
+                <>
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                  Processing Your Assessment...
+                </>
+              ) : (
+                <>
+                  <Send aria-hidden="true" />
+                  Get My Free AI Business Assessment
+                </>
+              )}
+            </Button>
+            <p className="text-center text-small text-muted-foreground">
+              Free, no obligation. Your report arrives within 24 hours; we never share your details.
+            </p>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  )
+}
+
+type FieldProps<Name extends FieldName> = { control: FormControlProp; name: Name; label: string }
+
+function TextField({
+  control,
+  name,
+  label,
+  ...inputProps
+}: FieldProps<'businessName' | 'fullName' | 'email' | 'phone'> & Omit<React.ComponentProps<'input'>, 'name'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...inputProps} {...field} value={field.value ?? ''} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+function TextAreaField({ control, name, label, placeholder }: FieldProps<'currentMarketing' | 'biggestGoal'> & { placeholder: string }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Textarea rows={3} placeholder={placeholder} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+function SelectField({
+  control,
+  name,
+  label,
+  placeholder,
+  options,
+}: FieldProps<'businessType' | 'primaryPainPoint' | 'monthlyRevenue'> & {
+  placeholder: string
+  options: readonly { value: string; label: string }[]
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <NativeSelect {...field}>
+              <NativeSelectOption value="" disabled>
+                {placeholder}
+              </NativeSelectOption>
+              {options.map((option) => (
+                <NativeSelectOption key={option.value} value={option.value}>
+                  {option.label}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { automationStatusSchema, statusPollMs, type AutomationStatus } from '@/shared/automation'
+import { throwIfResNotOk } from '@/web/lib/api-client'
+
+export const automationStatusUrl = '/api/automation/status'
+
+export async function getAutomationStatus(signal?: AbortSignal): Promise<AutomationStatus> {
+  const res = await fetch(automationStatusUrl, { credentials: 'include', signal })
+  await throwIfResNotOk(res)
+  return automationStatusSchema.parse(await res.json())
+}
+
+/** SPEC §7: the dashboard polls the status every 30 s. */
+export function automationStatusQueryOptions() {
+  return queryOptions({
+    queryKey: [automationStatusUrl],
+    queryFn: ({ signal }) => getAutomationStatus(signal),
+    refetchInterval: statusPollMs,
+  })
+}
+
+export function useAutomationStatus() {
+  return useQuery(automationStatusQueryOptions())
+}
+
+/** SPEC §7: after each successful service test the status query is refreshed. */
+export function refreshAutomationStatus(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: automationStatusQueryOptions().queryKey })
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router'
+import { ArrowLeft, LoaderCircle, Play, ScrollText } from 'lucide-react'
+import { paths } from '@/shared/paths'
+import { Button } from '@/web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { useRunTestWithLogs } from '../api/run-test-with-logs'
+import { SandboxNote, testResultRows } from './full-test-result'
+import { LiveBadge } from './live-badge'
+import { LogEntryItem } from './log-entry'
+import { ResultPanel } from './result-panel'
+
+export function AutomationLogs() {
+  const run = useRunTestWithLogs()
+  const data = run.data
+  const failed = run.isError || data?.success === false
+  const logs = data?.logs ?? []
+
+  return (
+    <div className="container max-w-5xl space-y-8 py-10 sm:py-12">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to={paths.automation.path}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+      </Button>
+
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-h1 text-ink-900">Live Automation Logs</h1>
+            <LiveBadge live={run.isPending} idleLabel="IDLE" />
+          </div>
+          <p className="mt-2 max-w-2xl text-lead text-muted-foreground">
+            Run the full pipeline on a sample lead and follow every step: capture, scoring, reply, CRM, tasks and
+            follow-ups.
+          </p>
+        </div>
+        <Button size="lg" className="w-full sm:w-auto" disabled={run.isPending} aria-busy={run.isPending || undefined} onClick={() => run.mutate()}>
+          {run.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Play aria-hidden="true" />}
+          Run Full Test with Live Logs
+        </Button>
+      </header>
+
+      <div aria-live="polite" className="space-y-4">
+        {failed && <ResultPanel tone="failure" heading="Test Failed" message="Test failed" headingLevel="h2" />}
+        {data && !failed && (
+          <ResultPanel tone="success" heading="Test results" headingLevel="h2" rows={testResultRows(data.testResults).filter((row) => row.label !== 'Processing time')}>
+            {data.mode === 'sandbox' && <SandboxNote />}
+          </ResultPanel>
+        )}
+      </div>
+
+      <Card className="gap-0 overflow-hidden py-0">
+        <CardHeader className="border-b py-4 [.border-b]:pb-4">
+          <CardTitle asChild>
+            <h2 className="flex items-center gap-2 text-h3">
+              <ScrollText aria-hidden="true" className="size-5 text-brand-700" />
+              Automation log
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            {logs.length > 0 ? `${logs.length} entries from the latest run` : 'Entries appear here as the pipeline runs.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="px-0">
+          {logs.length === 0 ? (
+            <p className="px-6 py-12 text-center text-muted-foreground">
+              {run.isPending ? 'Running the pipeline…' : 'No automation logs yet.'}
+            </p>
+          ) : (
+            <div role="region" aria-label="Log entries" tabIndex={0} className="max-h-[36rem] overflow-y-auto">
+              <ol className="divide-y divide-border">
+                {logs.map((entry) => (
+                  <LogEntryItem key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

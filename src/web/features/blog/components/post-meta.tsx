@@ -1,0 +1,46 @@
+import { CalendarDays, Clock } from 'lucide-react'
+import type { BlogPost } from '../data/posts'
+import { formatPostDate } from '../lib/filter-posts'
+
+export function PostMeta({ post }: { post: BlogPost }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-small text-ink-600">
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {post.readTime}
+      </span>
+    </p>
+  )
+}
+
+export function PostTags({ tags }: { tags: readonly string[] }) {
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The post's emoji on a gradient tile: the blog's pictures, with no image files. */
+export function PostImage({ post, size = 'card' }: { post: BlogPost; size?: 'card' | 'featured' }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={
+        size === 'featured'
+          ? 'flex min-h-56 items-center justify-center bg-gradient-to-br from-brand-600 via-brand-700 to-accent-600 text-8xl lg:min-h-full'
+          : 'flex h-40 items-center justify-center bg-gradient-to-br from-brand-50 via-white to-accent-50 text-6xl'
+      }
+    >
+      <span className="drop-shadow-sm">{post.image}</span>
+    </div>
+  )
+}

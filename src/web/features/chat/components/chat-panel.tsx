@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { Bot, SendHorizontal, X } from 'lucide-react'
+import { site } from '@/shared/site'
+import { Button } from '@/web/components/ui/button'
+import { Input } from '@/web/components/ui/input'
+import { cn } from '@/web/lib/utils'
+import { useChatConversation } from '../hooks/use-chat-conversation'
+import { quickQuestions } from '../lib/conversation'
+
+export type ChatPanelProps = {
+  id: string
+  open: boolean
+  onClose: () => void
+}
+
+/**
+ * The conversation window. Loaded on demand (see chat-widget.tsx) and kept mounted once opened,
+ * so the conversation and a reply in flight survive closing and reopening.
+ */
+export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const { messages, send, typing, showQuickQuestions, announcement } = useChatConversation()
+  const [draft, setDraft] = useState('')
+  const inputRef = useRef<HTMLInputElement>(null)
+  const listRef = useRef<HTMLOListElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus()
+  }, [open])
+
+  useEffect(() => {
+    const list = listRef.current
+    if (list) list.scrollTop = list.scrollHeight
+  }, [messages.length, typing, open])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (send(draft)) setDraft('')
+  }
+
+  function ask(question: string) {
+    send(question)
+    inputRef.current?.focus()
+  }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    onClose()
+  }
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={closeOnEscape}
+      data-slot="chat-panel"
+      className={cn(
+        'flex h-[min(34rem,calc(100dvh-7.5rem))] w-[calc(100vw-2rem)] flex-col overflow-hidden sm:w-96',
+        'rounded-2xl border border-ink-200 bg-card shadow-2xl shadow-brand-950/20',
+        'origin-bottom-right transition-[opacity,translate] duration-200 starting:translate-y-2 starting:opacity-0',
+      )}
+    >
+      <div className="flex items-center gap-3 bg-gradient-to-br from-brand-700 to-brand-900 px-4 py-3 text-white">
+        <span className="relative flex size-10 items-center justify-center rounded-full bg-white/15 ring-1 ring-white/25">
+          <Bot aria-hidden="true" className="size-5" />
+          <span className="absolute right-0 bottom-0 size-2.5 rounded-full bg-accent-400 ring-2 ring-brand-800" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-sm font-semibold">
+            {site.name} Assistant
+          </h2>
+          <p className="text-xs text-brand-100">Online · answers in seconds</p>
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="size-9 text-white hover:bg-white/15 hover:text-white"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+
+      <ol
+        ref={listRef}
+        aria-label="Conversation"
+        // Keyboard users can scroll the history too.
+        tabIndex={0}
+        className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-ink-50 px-4 py-4 focus-visible:outline-offset-[-2px]"
+      >
+        {messages.map((message, index) => (
+          <li
+            key={index}
+            data-author={message.type}
+            className={cn(
+              'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed shadow-xs',
+              message.type === 'bot'
+                ? 'self-start rounded-bl-md border border-ink-200 bg-white text-ink-800'
+                : 'self-end rounded-br-md bg-brand-700 text-white',
+            )}
+          >
+            <span className="sr-only">{message.type === 'bot' ? 'Assistant: ' : 'You: '}</span>
+            {message.text}
+          </li>
+        ))}
+        {typing && (
+          <li aria-hidden="true" data-slot="chat-typing" className="flex gap-1 self-start rounded-2xl rounded-bl-md border border-ink-200 bg-white px-4 py-3.5 shadow-xs">
+            {['[animation-delay:-300ms]', '[animation-delay:-150ms]', '[animation-delay:0ms]'].map((delay) => (
+              <span key={delay} className={cn('size-2 animate-bounce rounded-full bg-ink-400 motion-reduce:animate-none', delay)} />
+            ))}
+          </li>
+        )}
+      </ol>
+
+      {showQuickQuestions && (
+        <div role="group" aria-labelledby={`${titleId}-quick`} className="border-t border-ink-200 bg-white px-4 pt-3">
+          <p id={`${titleId}-quick`} className="mb-2 text-xs font-medium text-muted-foreground">
+            Popular questions
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {quickQuestions.map((question) => (
+              <button
+                key={question}
+                type="button"
+                onClick={() => ask(question)}
+                className="cursor-pointer rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-xs font-medium text-brand-800 transition-colors hover:bg-brand-100"
+              >
+                {question}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <form onSubmit={submit} className="flex gap-2 border-t border-ink-200 bg-white p-3">
+        <Input
+          ref={inputRef}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-label="Your message"
+          placeholder="Type your question…"
+          autoComplete="off"
+          enterKeyHint="send"
+        />
+        <Button type="submit" size="icon" aria-label="Send message">
+          <SendHorizontal aria-hidden="true" />
+        </Button>
+      </form>
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react'
+import { Calculator, FileText, Sparkles } from 'lucide-react'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
+import { systemClock, useTimedMachine, type Clock } from '@/web/lib/clock'
+import { useSubmitContact } from '../api/submit-contact'
+import { sampleRestaurant } from '../data/sample-restaurant'
+import { checkContactForm, emptyContactForm, type ContactFormValues } from '../lib/contact-form'
+import { formDemoMachine, idleFormDemo } from '../lib/form-demo'
+import { ContactForm } from './contact-form'
+import { FormPipeline } from './form-pipeline'
+import { CompletionCard, FormResults } from './form-results'
+import { ScoringAlgorithm } from './scoring-algorithm'
+
+type Problem = { message: string; fields: readonly (keyof ContactFormValues)[] }
+
+export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
+  // Bot checks (shared/automation.ts formBotFields): when the form was first shown, set in an
+  // effect so prerendering never reads the clock, and the honeypot people never see.
+  const formStartedAt = useRef<number | undefined>(undefined)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const pipeline = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    formStartedAt.current = clock.now()
+  }, [clock])
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [state, send] = useTimedMachine(formDemoMachine, idleFormDemo, clock)
+  const submission = useSubmitContact()
+  const busy = state.phase === 'running' || state.phase === 'awaiting'
+
+  function submit() {
+    const check = checkContactForm(values)
+    if (!check.ok) {
+      setProblem(check)
+      return
+    }
+    setProblem(null)
+    send({ type: 'submit' })
+    // On one-column screens the pipeline sits below the form: bring it into view.
+    const top = pipeline.current?.getBoundingClientRect().top
+    if (top !== undefined && top > window.innerHeight * 0.6) pipeline.current?.scrollIntoView({ block: 'start' })
+    const request = { ...check.submission, website: honeypot.current?.value ?? '', formStartedAt: formStartedAt.current }
+    submission.mutate(request, {
+      onSuccess: (results) => send({ type: 'succeeded', results }),
+      onError: (error) => {
+        // SPEC §8: the error is logged and the pipeline takes the fallback path.
+        console.error('Contact submission failed:', error)
+        send({ type: 'failed' })
+      },
+    })
+  }
+
+  function fillSample() {
+    setValues(sampleRestaurant)
+    setProblem(null)
+  }
+
+  function reset() {
+    send({ type: 'reset' })
+    setValues(emptyContactForm)
+    formStartedAt.current = clock.now()
+  }
+
+  const announcement =
+    state.phase === 'complete' ? 'Automation Complete! Results are shown below.' : state.phase === 'fallback' ? 'Fallback systems activated.' : ''
+
+  return (
+    <>
+      <section aria-labelledby="client-form-demo-title" className="border-b border-border bg-gradient-to-b from-brand-50 via-background to-background">
+        <div className="container py-12 sm:py-16">
+          <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-small font-medium text-brand-800">
+            <Sparkles aria-hidden="true" className="size-4" />
+            Interactive demo · Lead response
+          </p>
+          <h1 id="client-form-demo-title" className="max-w-3xl text-h1 text-ink-900">
+            Submit a lead and watch the automation answer it
+          </h1>
+          <p className="mt-4 max-w-2xl text-lead text-muted-foreground">
+            Fill in the form (or use our sample restaurant) and follow your submission through scoring, a personal reply,
+            the CRM, follow-up tasks and an owner alert, in seconds.
+          </p>
+        </div>
+      </section>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      <div className="container py-10 sm:py-12">
+        <Tabs defaultValue="demo">
+          <TabsList aria-label="Client form demo" className="grid h-auto w-full grid-cols-2 sm:w-fit">
+            <TabsTrigger value="demo" className="min-h-9">
+              <FileText aria-hidden="true" />
+              Live Demo
+            </TabsTrigger>
+            <TabsTrigger value="scoring" className="min-h-9">
+              <Calculator aria-hidden="true" />
+              Scoring Algorithm
+            </TabsTrigger>
+          </TabsList>
+          {/* Wide screens: the form with its results under it on the left, the pipeline on the right. */}
+          <TabsContent value="demo" className="grid items-start gap-6 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr]">
+            <div className="lg:col-start-1 lg:row-start-1">
+              <ContactForm honeypotRef={honeypot} values={values} onChange={setValues} onSubmit={submit} onFillSample={fillSample} busy={busy} problem={problem} />
+            </div>
+            <div ref={pipeline} className="scroll-mt-20 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+              <FormPipeline state={state} />
+            </div>
+            {state.phase === 'complete' && state.results && (
+              <>
+                <div className="lg:col-start-1 lg:row-start-2">
+                  <FormResults results={state.results} />
+                </div>
+                <div className="lg:col-start-1 lg:row-start-3">
+                  <CompletionCard onReset={reset} />
+                </div>
+              </>
+            )}
+            {state.phase === 'fallback' && (
+              <div className="flex justify-center lg:col-start-1 lg:row-start-2">
+                <button type="button" onClick={reset} className="cursor-pointer rounded-md text-small font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  Start over
+                </button>
+              </div>
+            )}
+          </TabsContent>
+          <TabsContent value="scoring">
+            <ScoringAlgorithm />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  )
+}

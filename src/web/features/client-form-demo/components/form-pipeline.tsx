@@ -1,0 +1,109 @@
+import { AlertTriangle, CheckCircle2, Circle, LoaderCircle, ShieldCheck } from 'lucide-react'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { Progress } from '@/web/components/ui/progress'
+import { cn } from '@/web/lib/utils'
+import { fallbackSteps, formPipelineSteps } from '../data/pipeline-steps'
+import { formDemoProgress, formStepStatus, type FormDemoState, type FormStepStatus } from '../lib/form-demo'
+
+const statusDisplay: Record<FormStepStatus, { icon: typeof Circle; label: string; iconClass: string; boxClass: string; labelClass: string }> = {
+  pending: { icon: Circle, label: 'Waiting', iconClass: 'text-ink-400', boxClass: 'border-border bg-background', labelClass: 'text-muted-foreground' },
+  processing: {
+    icon: LoaderCircle,
+    label: 'Processing...',
+    iconClass: 'text-brand-700 motion-safe:animate-spin',
+    boxClass: 'border-brand-300 bg-brand-50 shadow-sm',
+    labelClass: 'text-brand-800',
+  },
+  complete: { icon: CheckCircle2, label: 'Complete', iconClass: 'text-accent-700', boxClass: 'border-accent-200 bg-accent-50', labelClass: 'text-accent-800' },
+  fallback: { icon: AlertTriangle, label: 'Fallback', iconClass: 'text-warning', boxClass: 'border-amber-200 bg-amber-50', labelClass: 'text-amber-900' },
+}
+
+export function FormPipeline({ state }: { state: FormDemoState }) {
+  const progress = formDemoProgress(state)
+  const services = state.results?.services
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-h3">Automation pipeline</h2>
+        </CardTitle>
+        <CardDescription>Six steps run for every submission. Here they play out slowly enough to follow.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between text-small">
+            <span id="form-demo-progress-label" className="font-medium text-ink-800">
+              Progress
+            </span>
+            <span data-testid="form-demo-progress" className="font-semibold text-ink-900 tabular-nums">
+              {progress}%
+            </span>
+          </div>
+          <Progress
+            aria-labelledby="form-demo-progress-label"
+            value={progress}
+            indicatorClassName={cn(state.phase === 'complete' && 'bg-accent-600', state.phase === 'fallback' && 'bg-warning')}
+          />
+        </div>
+
+        {state.phase === 'fallback' && (
+          <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <ShieldCheck aria-hidden="true" className="size-5 text-warning" />
+              Fallback path
+            </h3>
+            <ul className="mt-2 grid gap-1.5 text-small">
+              {fallbackSteps.map((line) => (
+                <li key={line} className="flex items-center gap-2">
+                  <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <ol aria-label="Pipeline steps" className="grid gap-3">
+          {formPipelineSteps.map((step, index) => {
+            const status = formStepStatus(state, index)
+            const display = statusDisplay[status]
+            const Icon = display.icon
+            const serviceStatus = step.service && services ? services[step.service] : null
+            const shown = status !== 'pending'
+            return (
+              <li key={step.key} data-status={status} className={cn('flex items-start gap-3 rounded-lg border p-3.5 motion-safe:transition-colors', display.boxClass)}>
+                <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', display.iconClass)} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <h3 className="font-semibold text-ink-900">
+                      {index + 1}. {step.title}
+                    </h3>
+                    <span className={cn('text-small font-medium', display.labelClass)}>
+                      {state.phase === 'fallback' && status === 'pending' ? 'Handled manually' : display.label}
+                    </span>
+                  </div>
+                  <p className="mt-0.5 text-small text-muted-foreground">{step.description}</p>
+                  {shown && (
+                    <>
+                      <ul aria-label={`${step.title} details`} className="mt-2 grid gap-0.5 text-small text-ink-700">
+                        {step.details.map((detail) => (
+                          <li key={detail} className="flex gap-1.5 before:text-ink-400 before:content-['•']">
+                            {detail}
+                          </li>
+                        ))}
+                      </ul>
+                      <p className="mt-2 rounded bg-ink-900 px-2 py-1 font-mono text-xs break-words text-accent-200">
+                        <span className="text-ink-300">API call →</span> {step.apiCall}
+                        {serviceStatus && <span className="text-ink-100"> · {serviceStatus}</span>}
+                      </p>
+                    </>
+                  )}
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { scoringDefaults } from '@/shared/scoring-model'
+import { sampleRestaurant } from '../data/sample-restaurant'
+import { checkContactForm, emptyContactForm, requiredFieldsMessage } from './contact-form'
+import { toDemoResults } from './results'
+
+describe('contact form check', () => {
+  it("says 'Please fill in all required fields.' when any required field is empty", () => {
+    expect(requiredFieldsMessage).toBe('Please fill in all required fields.')
+    expect(checkContactForm(emptyContactForm)).toEqual({
+      ok: false,
+      message: requiredFieldsMessage,
+      fields: ['fullName', 'businessName', 'email', 'automationNeeds'],
+    })
+    for (const field of ['fullName', 'businessName', 'email', 'automationNeeds'] as const) {
+      const check = checkContactForm({ ...sampleRestaurant, [field]: '   ' })
+      expect(check).toEqual({ ok: false, message: requiredFieldsMessage, fields: [field] })
+    }
+  })
+
+  it('treats the phone as optional and leaves it out when blank', () => {
+    const check = checkContactForm({ ...sampleRestaurant, phone: ' ' })
+    expect(check.ok).toBe(true)
+    expect(check.ok && check.submission.phone).toBeUndefined()
+  })
+
+  it("passes the sample restaurant, trimmed, and uses the shared schema's message for a bad e-mail", () => {
+    const check = checkContactForm({ ...sampleRestaurant, fullName: '  Maria Lopez ' })
+    expect(check.ok && check.submission.fullName).toBe('Maria Lopez')
+    expect(checkContactForm({ ...sampleRestaurant, email: 'maria@' })).toEqual({ ok: false, message: 'Valid email is required', fields: ['email'] })
+  })
+})
+
+describe('demo results', () => {
+  it('shows the response values', () => {
+    const body = {
+      success: true,
+      automation: {
+        leadScore: 72,
+        priority: 'Medium',
+        tasksCreated: 5,
+        emailsSent: 1,
+        realAutomation: false,
+        openaiStatus: 'local',
+        notionStatus: 'local',
+        makeComStatus: 'not-configured',
+      },
+    }
+    expect(toDemoResults(body)).toEqual({
+      leadScore: 72,
+      priority: 'Medium',
+      tasksCreated: 5,
+      emailsSent: 1,
+      realAutomation: false,
+      services: { openai: 'local', notion: 'local', make: 'not-configured' },
+    })
+  })
+
+  it('uses SPEC §9 defaults where the response lacks values: 85, High, 5 tasks, 1 email', () => {
+    expect(toDemoResults({ success: true })).toMatchObject({
+      leadScore: scoringDefaults.score,
+      priority: 'High',
+      tasksCreated: 5,
+      emailsSent: 1,
+      realAutomation: null,
+      services: { openai: null, notion: null, make: null },
+    })
+    expect(toDemoResults(null).leadScore).toBe(85)
+    expect(toDemoResults({ automation: { leadScore: 43 } })).toMatchObject({ leadScore: 43, priority: 'Low' })
+  })
+})

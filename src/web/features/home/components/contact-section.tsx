@@ -1,0 +1,77 @@
+import { Link } from 'react-router'
+import { ArrowRight, CalendarDays, Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
+import { paths } from '@/shared/paths'
+import { site } from '@/shared/site'
+import { Button } from '@/web/components/ui/button'
+import { sectionIds } from '../lib/sections'
+import { HomeSection } from './home-section'
+
+export function ContactSection() {
+  return (
+    <HomeSection id={sectionIds.contact} labelledBy="contact-title" className="pt-0 sm:pt-0">
+      <div className="container">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-12 text-white shadow-2xl shadow-brand-950/30 sm:px-12 sm:py-16">
+          <div aria-hidden="true" className="absolute -top-32 -right-32 -z-10 size-[28rem] rounded-full bg-accent-400/20 blur-3xl" />
+          <div aria-hidden="true" className="absolute -bottom-40 -left-20 -z-10 size-96 rounded-full bg-brand-400/30 blur-3xl" />
+          <div className="grid items-center gap-10 lg:grid-cols-[1.25fr_0.75fr] lg:gap-16">
+            <div>
+              <p className="text-small font-semibold tracking-wide text-accent-300 uppercase">Get started</p>
+              <h2 id="contact-title" className="mt-3 text-h1 text-white">
+                Ready to answer every lead in seconds?
+              </h2>
+              <p className="mt-5 max-w-2xl text-lead text-brand-100">
+                Take the free assessment (it takes under 2 minutes) and get a personalized automation plan within 24 hours.
+                Prefer to talk first? Book a free 30-minute consultation.
+              </p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <Button asChild size="lg" className="bg-white text-brand-800 shadow-lg hover:bg-brand-50">
+                  <Link to={paths.assessment.path}>
+                    Start my free assessment
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+                <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+                  <a href={site.schedulingUrl} target="_blank" rel="noopener noreferrer">
+                    <CalendarDays aria-hidden="true" />
+                    Book a free 30-minute call
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Button>
+              </div>
+              <p className="mt-6 flex items-center gap-2 text-small text-brand-100">
+                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                30-day satisfaction guarantee on every setup.
+              </p>
+            </div>
+
+            <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
+              <h3 className="text-h3 text-white">Talk to a person</h3>
+              <ul className="mt-5 space-y-4">
+                <li>
+                  <a href={site.phoneHref} className="flex items-center gap-3 rounded-md font-medium text-white underline-offset-4 hover:underline">
+                    <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                    {site.phone}
+                  </a>
+                </li>
+                <li>
+                  <a href={`mailto:${site.email}`} className="flex items-center gap-3 rounded-md font-medium break-all text-white underline-offset-4 hover:underline">
+                    <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                    {site.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-3 text-brand-100">
+                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                  {site.location}
+                </li>
+                <li className="flex items-center gap-3 text-brand-100">
+                  <Clock aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                  We respond within 24 hours
+                </li>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,38 @@
+import { ChatWidget } from '@/web/features/chat/components/chat-widget'
+import { useHashScroll } from '../hooks/use-hash-scroll'
+import { AboutSection } from './about-section'
+import { ContactSection } from './contact-section'
+import { FaqSection } from './faq-section'
+import { HeroSection } from './hero-section'
+import { HomeFooter } from './home-footer'
+import { HomeNav } from './home-nav'
+import { ProcessSection } from './process-section'
+import { ResultsSection } from './results-section'
+import { ServicesSection } from './services-section'
+import { SolutionsSection } from './solutions-section'
+import { TestimonialsSection } from './testimonials-section'
+import { WhySwitchingSection } from './why-switching-section'
+
+/** SPEC §2 Home: the sections in SPEC's order, then the footer and the floating chat. */
+export default function HomePage() {
+  useHashScroll()
+  return (
+    <>
+      <HomeNav />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <HeroSection />
+        <ServicesSection />
+        <SolutionsSection />
+        <ResultsSection />
+        <WhySwitchingSection />
+        <ProcessSection />
+        <AboutSection />
+        <TestimonialsSection />
+        <FaqSection />
+        <ContactSection />
+      </main>
+      <HomeFooter />
+      <ChatWidget />
+    </>
+  )
+}

@@ -1,0 +1,125 @@
+import { useEffect } from 'react'
+import { CheckCircle2, Circle, LoaderCircle, RotateCcw, Timer } from 'lucide-react'
+import { Button } from '@/web/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { Progress } from '@/web/components/ui/progress'
+import { useTimedMachine, type Clock } from '@/web/lib/clock'
+import { cn } from '@/web/lib/utils'
+import { leadProcessingClaim } from '../data/claims'
+import { workflowSteps } from '../data/workflow-steps'
+import type { AutomationStepStatus } from '../lib/types'
+import { createWorkflowMachine, idleWorkflow, isWorkflowComplete, stepStatus, stepStatusLabel } from '../lib/workflow'
+
+const workflowMachine = createWorkflowMachine(workflowSteps.length)
+
+const statusIcon: Record<AutomationStepStatus, typeof Circle> = {
+  completed: CheckCircle2,
+  'in-progress': LoaderCircle,
+  pending: Circle,
+}
+
+/** Plays the workflow as soon as the tab opens; leaving the tab stops its timer. */
+export function LiveAutomation({ clock }: { clock?: Clock }) {
+  const [state, send] = useTimedMachine(workflowMachine, idleWorkflow, clock)
+  const total = workflowSteps.length
+  const complete = isWorkflowComplete(state, total)
+
+  useEffect(() => send({ type: 'start' }), [send])
+
+  const announcement = complete
+    ? 'Automation Complete!'
+    : state.running
+      ? `Step ${state.current + 1} of ${total}: ${workflowSteps[state.current]?.title}, processing`
+      : ''
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>From website inquiry to booked showing</h2>
+        </CardTitle>
+        <CardDescription>Each step runs on its own, one every 2 seconds here so you can follow along.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between text-small">
+            <span id="workflow-progress-label" className="font-medium text-ink-800">
+              Workflow progress
+            </span>
+            <span className="text-muted-foreground tabular-nums">
+              {Math.min(state.current, total)} of {total} steps complete
+            </span>
+          </div>
+          <Progress aria-labelledby="workflow-progress-label" value={Math.min(state.current, total)} max={total} />
+        </div>
+        <p role="status" aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        <ol aria-label="Workflow steps" className="grid gap-3">
+          {workflowSteps.map((step, index) => {
+            const status = stepStatus(state, index)
+            const Icon = statusIcon[status]
+            return (
+              <li
+                key={step.title}
+                data-status={status}
+                className={cn(
+                  'flex items-start gap-3 rounded-lg border p-4',
+                  status === 'completed' && 'border-accent-200 bg-accent-50',
+                  status === 'in-progress' && 'border-brand-300 bg-brand-50 shadow-sm',
+                  status === 'pending' && 'border-border bg-background',
+                )}
+              >
+                <Icon
+                  aria-hidden="true"
+                  className={cn(
+                    'mt-0.5 size-5 shrink-0',
+                    status === 'completed' && 'text-accent-700',
+                    status === 'in-progress' && 'text-brand-700 motion-safe:animate-spin',
+                    status === 'pending' && 'text-ink-400',
+                  )}
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <h3 className="font-semibold text-ink-900">
+                      {index + 1}. {step.title}
+                    </h3>
+                    <span
+                      className={cn(
+                        'text-small font-medium',
+                        status === 'completed' && 'text-accent-800',
+                        status === 'in-progress' && 'text-brand-800',
+                        status === 'pending' && 'text-muted-foreground',
+                      )}
+                    >
+                      {stepStatusLabel[status]}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-small text-muted-foreground">{step.description}</p>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+        {complete && (
+          <div className="flex flex-col gap-4 rounded-xl border border-accent-200 bg-accent-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
+              <div>
+                <h3 className="text-h3 text-accent-900">Automation Complete!</h3>
+                <p className="inline-flex items-center gap-1.5 text-small text-accent-800">
+                  <Timer aria-hidden="true" className="size-4" />
+                  {leadProcessingClaim}, while you were busy with clients.
+                </p>
+              </div>
+            </div>
+            <Button variant="outline" onClick={() => send({ type: 'start' })}>
+              <RotateCcw aria-hidden="true" />
+              Replay workflow
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

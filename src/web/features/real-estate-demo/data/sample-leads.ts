@@ -1,0 +1,40 @@
+import type { DemoLead } from '../lib/types'
+
+export const sampleLeads: readonly DemoLead[] = [
+  {
+    id: 'lead-1',
+    name: 'Sarah Johnson',
+    email: 'sarah.johnson@example.com',
+    phone: '(859) 555-0187',
+    propertyType: 'Single Family Home',
+    budget: '$400k - $600k',
+    status: 'new',
+    source: 'Website',
+    lastContact: '2 minutes ago',
+    score: 92,
+  },
+  {
+    id: 'lead-2',
+    name: 'Michael Chen',
+    email: 'm.chen@example.com',
+    phone: '(859) 555-0123',
+    propertyType: 'Condo',
+    budget: '$200k - $400k',
+    status: 'viewing',
+    source: 'Zillow',
+    lastContact: '1 hour ago',
+    score: 78,
+  },
+  {
+    id: 'lead-3',
+    name: 'Emily Rodriguez',
+    email: 'emily.r@example.com',
+    phone: '(859) 555-0164',
+    propertyType: 'Townhouse',
+    budget: '$300k - $450k',
+    status: 'offer',
+    source: 'Facebook Ads',
+    lastContact: 'Yesterday',
+    score: 95,
+  },
+]

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react'
+import { Calculator } from 'lucide-react'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { Input } from '@/web/components/ui/input'
+import { Label } from '@/web/components/ui/label'
+import { cn } from '@/web/lib/utils'
+import { formatDollars } from '../lib/format'
+import { calculateRoi, defaultRoiInputs, sanitizeRoiInputs, type RoiInputs } from '../lib/roi'
+import { RoiChart } from './roi-chart'
+
+const fields: { key: keyof RoiInputs; label: string; hint: string; unit: '$' | '%' }[] = [
+  { key: 'costWithoutAi', label: 'Monthly cost without AI', hint: 'Staff time on phones, bookings, reviews and orders', unit: '$' },
+  { key: 'aiSubscription', label: 'AI subscription per month', hint: 'Our restaurant plan', unit: '$' },
+  { key: 'staffCostWithAi', label: 'Reduced staff cost with AI', hint: 'What that work still costs each month', unit: '$' },
+  { key: 'revenueBase', label: 'Monthly bookings and online orders', hint: 'Revenue the AI helps you win', unit: '$' },
+  { key: 'revenueIncreasePercent', label: 'Expected revenue increase', hint: 'From faster replies and no missed calls', unit: '%' },
+]
+
+const toInputs = (values: Record<keyof RoiInputs, string>): RoiInputs =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? Number.NaN : Number(value)])) as RoiInputs
+
+export function RoiCalculator() {
+  const id = useId()
+  const [values, setValues] = useState(
+    () => Object.fromEntries(Object.entries(defaultRoiInputs).map(([key, value]) => [key, String(value)])) as Record<keyof RoiInputs, string>,
+  )
+  const inputs = sanitizeRoiInputs(toInputs(values))
+  const results = calculateRoi(inputs)
+  const savingsPositive = results.monthlySavings >= 0
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle asChild>
+          <h2 id={`${id}-title`} className="flex items-center gap-2 text-h3">
+            <Calculator aria-hidden="true" className="size-5 text-brand-700" />
+            ROI calculator
+          </h2>
+        </CardTitle>
+        <CardDescription>Start from a typical restaurant client, then put in your own numbers.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <form className="grid content-start gap-4" onSubmit={(event) => event.preventDefault()}>
+          {fields.map(({ key, label, hint, unit }) => (
+            <div key={key} className="grid gap-1.5">
+              <Label htmlFor={`${id}-${key}`}>{label}</Label>
+              <div className="relative">
+                <span aria-hidden="true" className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-small text-muted-foreground', unit === '$' ? 'left-3' : 'right-3')}>
+                  {unit}
+                </span>
+                <Input
+                  id={`${id}-${key}`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={unit === '%' ? 1 : 10}
+                  value={values[key]}
+                  aria-describedby={`${id}-${key}-hint`}
+                  className={unit === '$' ? 'pl-7' : 'pr-8'}
+                  onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+                />
+              </div>
+              <p id={`${id}-${key}-hint`} className="text-xs text-muted-foreground">
+                {hint}
+              </p>
+            </div>
+          ))}
+        </form>
+        <div className="grid content-start gap-6">
+          <dl aria-live="polite" className="grid grid-cols-2 gap-3 xl:grid-cols-3">
+            <Result label="Cost without AI" value={formatDollars(inputs.costWithoutAi)} unit="/month" />
+            <Result label="Cost with AI" value={formatDollars(results.costWithAi)} unit="/month" />
+            <Result label="Monthly savings" value={formatDollars(results.monthlySavings)} unit="/month" tone={savingsPositive ? 'good' : 'bad'} />
+            <Result label="Annual savings" value={formatDollars(results.annualSavings)} unit="/year" tone={savingsPositive ? 'good' : 'bad'} />
+            <Result label="Return on investment" value={`${results.roiPercent}%`} unit=" ROI" tone={savingsPositive ? 'good' : 'bad'} />
+            <Result
+              label={`${inputs.revenueIncreasePercent}% revenue increase`}
+              value={`+${formatDollars(results.revenueIncreaseMonthly)}`}
+              unit=" per month"
+            />
+          </dl>
+          <RoiChart costWithoutAi={inputs.costWithoutAi} subscription={inputs.aiSubscription} staffCostWithAi={inputs.staffCostWithAi} />
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
+
+function Result({ label, value, unit, tone }: { label: string; value: string; unit: string; tone?: 'good' | 'bad' }) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col rounded-lg border p-3',
+        tone === 'good' && 'border-accent-200 bg-accent-50',
+        tone === 'bad' && 'border-red-200 bg-red-50',
+        !tone && 'border-border bg-ink-50',
+      )}
+    >
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className={cn('order-first text-lg font-bold break-words tabular-nums sm:text-xl', tone === 'good' ? 'text-accent-800' : tone === 'bad' ? 'text-red-800' : 'text-ink-900')}>
+        {value}
+        <span className="text-small font-medium">{unit}</span>
+      </dd>
+    </div>
+  )
+}

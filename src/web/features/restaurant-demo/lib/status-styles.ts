@@ -1,0 +1,16 @@
+import type { BadgeProps } from '@/web/components/ui/badge'
+import type { OrderStatus, ReservationStatus } from './types'
+
+type BadgeStyle = { variant: NonNullable<BadgeProps['variant']>; label: string }
+
+export const reservationStatusStyle: Record<ReservationStatus, BadgeStyle> = {
+  confirmed: { variant: 'success', label: 'Confirmed' },
+  pending: { variant: 'warning', label: 'Pending' },
+  waitlist: { variant: 'secondary', label: 'Waitlist' },
+}
+
+export const orderStatusStyle: Record<OrderStatus, BadgeStyle> = {
+  preparing: { variant: 'warning', label: 'Preparing' },
+  ready: { variant: 'info', label: 'Ready' },
+  delivered: { variant: 'success', label: 'Delivered' },
+}

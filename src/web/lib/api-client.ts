@@ -1,0 +1,45 @@
+import type { QueryFunction } from '@tanstack/react-query'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** SPEC §8: any non-OK response becomes `Error("<status>: <body text or status text>")`. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return
+  const text = await res.text()
+  throw new Error(`${res.status}: ${text || res.statusText}`)
+}
+
+/** SPEC §7: sends cookies; JSON content type only when there is a body. Resolves to the OK response. */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const hasBody = data !== undefined
+  const res = await fetch(url, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  })
+  await throwIfResNotOk(res)
+  return res
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw'
+
+/**
+ * The default query: GET the URL in `queryKey[0]` and parse JSON. Later key
+ * parts only distinguish cache entries; they are never appended to the URL.
+ */
+export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>
+export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const url = queryKey[0]
+    if (typeof url !== 'string') {
+      throw new TypeError(`The default query needs a URL string as queryKey[0], got ${JSON.stringify(url)}`)
+    }
+    const res = await fetch(url, { credentials: 'include', signal })
+    if (on401 === 'returnNull' && res.status === 401) return null
+    await throwIfResNotOk(res)
+    return (await res.json()) as T
+  }
+}

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '@/server/app'
+import { assessments, automationLogs, leads } from '@/server/db/schema'
+import { humanFormFields, validAssessment } from '../support/fixtures'
+import { buildTestApp } from '../support/test-app'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { waitFor } from '../support/wait-for'
+
+let database: TestDatabase
+let app: App
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  app = await buildTestApp(database)
+})
+afterAll(async () => {
+  await app?.close()
+  await database?.destroy()
+})
+beforeEach(() => database.reset())
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/assessment', payload: payload as string, headers })
+
+async function storedCount() {
+  return (await database.db.select().from(assessments)).length
+}
+
+describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
+  it('stores a valid assessment and answers 201 with its id', async () => {
+    const response = await post(validAssessment())
+    expect(response.statusCode).toBe(201)
+    const body = response.json()
+    expect(body).toEqual({
+      success: true,
+      id: expect.any(String),
+      automation: {
+        leadScore: expect.any(Number),
+        priority: expect.stringMatching(/^(High|Medium|Low)$/),
+        tasksCreated: 5,
+        emailsSent: 1,
+        realAutomation: false,
+        openaiStatus: 'local',
+        notionStatus: 'local',
+        makeComStatus: 'not-configured',
+      },
+    })
+
+    const [row] = await database.db.select().from(assessments).where(eq(assessments.id, body.id))
+    expect(row).toMatchObject({
+      businessName: 'Summit Roofing Co.',
+      email: 'dana@summitroofing.com',
+      businessType: 'roofing',
+      monthlyRevenue: '50k-100k',
+    })
+  })
+
+  it('trims text and stores a missing phone as null', async () => {
+    const { phone: _phone, ...withoutPhone } = validAssessment({ businessName: '  Summit Roofing  ' })
+    const response = await post(withoutPhone)
+    expect(response.statusCode).toBe(201)
+    const [row] = await database.db.select().from(assessments)
+    expect(row).toMatchObject({ businessName: 'Summit Roofing', phone: null })
+  })
+
+  it('logs the capture with the submission and runs the pipeline after the commit', async () => {
+    const response = await post(validAssessment())
+    const { id } = response.json()
+    const [capture] = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Lead capture'))
+    expect(capture).toMatchObject({
+      status: 'success',
+      message: 'Free assessment from a Roofing business, revenue $50k - $100k',
+      leadName: 'Dana Whitaker',
+      businessName: 'Summit Roofing Co.',
+      details: expect.objectContaining({ assessmentId: id }),
+    })
+    const [row] = await database.db.select().from(assessments).where(eq(assessments.id, id))
+    const [lead] = await database.db.select().from(leads)
+    expect(row!.leadId).toBe(lead!.id)
+    const analysis = await waitFor(async () => {
+      const [entry] = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'AI lead analysis'))
+      return entry
+    })
+    expect(analysis).toMatchObject({ status: 'success', leadName: 'Dana Whitaker' })
+  })
+
+  const invalidCases: [field: string, value: unknown, message: string][] = [
+    ['businessName', 'A', 'Business name is required'],
+    ['businessName', '   ', 'Business name is required'],
+    ['fullName', 'J', 'Your name is required'],
+    ['email', 'not-an-email', 'Valid email is required'],
+    ['businessType', '', 'Please select your business type'],
+    ['businessType', 'spaceships', 'Please select your business type'],
+    ['primaryPainPoint', '', 'Please select your main challenge'],
+    ['monthlyRevenue', 'a-lot', 'Please select your revenue range'],
+    ['currentMarketing', 'none', 'Brief description is fine'],
+    ['biggestGoal', 'grow', 'Brief description is fine'],
+    ['businessName', 42, 'Business name is required'],
+  ]
+
+  it.each(invalidCases)('rejects %s = %j with 400 naming the field', async (field, value, message) => {
+    const response = await post({ ...validAssessment(), [field]: value })
+    expect(response.statusCode).toBe(400)
+    const body = response.json()
+    expect(body.fields).toEqual({ [field]: message })
+    expect(body.error).toContain(`${field}: ${message}`)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('names every missing field of an empty object', async () => {
+    const response = await post({})
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toEqual({
+      businessName: 'Business name is required',
+      fullName: 'Your name is required',
+      email: 'Valid email is required',
+      businessType: 'Please select your business type',
+      primaryPainPoint: 'Please select your main challenge',
+      monthlyRevenue: 'Please select your revenue range',
+      currentMarketing: 'Brief description is fine',
+      biggestGoal: 'Brief description is fine',
+    })
+  })
+
+  it('rejects an unknown field with 400 naming it', async () => {
+    const response = await post({ ...validAssessment(), isAdmin: true })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toEqual({ isAdmin: 'Unknown field' })
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('rejects a body over 16 KB with 413', async () => {
+    const response = await post({ ...validAssessment(), biggestGoal: 'x'.repeat(17 * 1024) })
+    expect(response.statusCode).toBe(413)
+    expect(response.json().error).toMatch(/too large/i)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('rejects a body that is not JSON with 415', async () => {
+    const response = await post('businessName=Summit', { 'content-type': 'application/x-www-form-urlencoded' })
+    expect(response.statusCode).toBe(415)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('rejects malformed JSON with 400', async () => {
+    const response = await post('{"businessName": ', { 'content-type': 'application/json' })
+    expect(response.statusCode).toBe(400)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('rejects a missing body with 400', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/assessment' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toEqual({ body: 'Expected a JSON object' })
+  })
+
+  it('keeps what is already stored when a later submission fails', async () => {
+    await post(validAssessment())
+    await post({ ...validAssessment(), email: 'nope' })
+    expect(await storedCount()).toBe(1)
+  })
+})
+
+describe('bot checks on the assessment', () => {
+  it('answers a filled honeypot like a success, with an id, and stores nothing', async () => {
+    const response = await post({ ...validAssessment(), website: 'http://spam.example', formStartedAt: Date.now() - 60_000 })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(await storedCount()).toBe(0)
+    expect(await database.db.select().from(automationLogs)).toEqual([])
+  })
+
+  it('accepts the bot-check fields a browser sends, and no other unknown field', async () => {
+    expect((await post({ ...validAssessment(), ...humanFormFields() })).statusCode).toBe(201)
+    expect(await storedCount()).toBe(1)
+  })
+})
+
+describe('rate limit on public forms', () => {
+  it('answers past the per-IP limit as if all were well, and stores nothing more', async () => {
+    await database.reset()
+    const limited = await buildTestApp(database, { config: { publicFormRateLimit: 2 } })
+    try {
+      const statuses = []
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await limited.inject({ method: 'POST', url: '/api/assessment', payload: validAssessment() })).statusCode)
+      }
+      expect(statuses).toEqual([201, 201, 201])
+      expect(await storedCount()).toBe(2)
+    } finally {
+      await limited.close()
+    }
+  })
+})

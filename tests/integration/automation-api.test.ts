@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '@/server/app'
+import { leads, outbox, tasks } from '@/server/db/schema'
+import {
+  automationStatusSchema,
+  automationTestResponseSchema,
+  emailTestSchema,
+  makeTestSchema,
+  notionTestSchema,
+  openaiTestSchema,
+  testWithLogsResponseSchema,
+} from '@/shared/automation'
+import { startMakeFake, type MakeFake } from '../fakes/make-fake'
+import { startNotionFake, type NotionFake } from '../fakes/notion-fake'
+import { defaultModelAnswer, startOpenAiFake, type OpenAiFake } from '../fakes/openai-fake'
+import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
+import { waitForIdleQueue } from '../support/pipeline'
+import { fakeProviders, ownerEmail } from '../support/providers'
+import { buildTestApp } from '../support/test-app'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+
+/**
+ * SPEC §7 automation calls. Two apps on one database: `local` with nothing configured, `real`
+ * with every provider pointed at a fake. The operator session does not exist yet
+ * (plugins/operator.ts); here a test header stands in for it.
+ */
+
+let database: TestDatabase
+let local: App
+let real: App
+let openai: OpenAiFake
+let notion: NotionFake
+let smtp: SmtpFake
+let make: MakeFake
+const asOperator = { 'x-test-operator': 'yes' }
+const operatorCheck = (request: { headers: Record<string, unknown> }) => request.headers['x-test-operator'] === 'yes'
+
+beforeAll(async () => {
+  ;[database, openai, notion, smtp, make] = await Promise.all([createTestDatabase(), startOpenAiFake(), startNotionFake(), startSmtpFake(), startMakeFake()])
+  local = await buildTestApp(database, { operatorCheck })
+  real = await buildTestApp(database, {
+    operatorCheck,
+    config: { providers: fakeProviders({ openai, notion, smtp, make }), ownerEmail, automation: { providerTimeoutMs: 2_000 } },
+  })
+})
+afterAll(async () => {
+  await local?.close()
+  await real?.close()
+  await Promise.all([database?.destroy(), openai?.close(), notion?.close(), smtp?.close(), make?.close()])
+})
+beforeEach(async () => {
+  await waitForIdleQueue(database)
+  await database.reset()
+  for (const fake of [openai, notion, smtp, make]) fake.faults.clear()
+  openai.answer = defaultModelAnswer
+  openai.completions.length = 0
+  smtp.messages.length = 0
+  notion.pages.length = 0
+  make.webhookPosts.length = 0
+})
+
+const get = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+
+describe(`GET /api/automation/status on ${process.env.TEST_DATABASE}`, () => {
+  it('is active with every feature on, served by the local twins when nothing is configured', async () => {
+    const response = await get(local, '/api/automation/status')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    const body = automationStatusSchema.parse(response.json())
+    expect(body).toEqual({
+      status: 'active',
+      features: { leadProcessing: true, emailAutomation: true, taskGeneration: true, leadScoring: true },
+      providers: { llm: 'local', crm: 'local', mail: 'local', make: 'not-configured' },
+      runs: { last24h: 0, degraded: 0 },
+    })
+  })
+
+  it('says which providers are live, and degraded after a failure until one succeeds', async () => {
+    expect((await get(real, '/api/automation/status')).json().providers).toEqual({ llm: 'connected', crm: 'connected', mail: 'connected', make: 'connected' })
+    openai.faults.inject('500', 1, 'chat')
+    expect((await get(real, '/api/automation/openai/test', asOperator)).statusCode).toBe(502)
+    expect((await get(real, '/api/automation/status')).json().providers.llm).toBe('degraded')
+    expect((await get(real, '/api/automation/openai/test', asOperator)).statusCode).toBe(200)
+    expect((await get(real, '/api/automation/status')).json().providers.llm).toBe('connected')
+  })
+})
+
+describe('POST /api/automation/test-with-logs and /test', () => {
+  it('runs the whole pipeline in the sandbox when signed out, and returns the real results and every log entry', async () => {
+    const response = await real.inject({ method: 'POST', url: '/api/automation/test-with-logs' })
+    expect(response.statusCode).toBe(200)
+    const body = testWithLogsResponseSchema.parse(response.json())
+    expect(body.success).toBe(true)
+    expect(body.mode).toBe('sandbox')
+    expect(body.testResults).toMatchObject({ priority: 'High', emailGenerated: true, tasksCreated: 5, emailsScheduled: 2 })
+    expect(body.testResults.leadScore).toBeGreaterThanOrEqual(80)
+    expect(body.testResults.processingTime).toBeGreaterThan(0)
+    // Newest first, one entry per step, each naming the sample lead.
+    expect(body.logs.map((entry) => entry.step).reverse()).toEqual([
+      'Lead capture',
+      'AI lead analysis',
+      'Task automation',
+      'Follow-up scheduling',
+      'Email generation',
+      'CRM integration',
+      'Make.com webhook',
+      'Admin notification',
+    ])
+    expect(body.logs.every((entry) => entry.leadName === 'Sam Sample' && entry.businessName === 'Sample Roofing Co.')).toBe(true)
+    expect(body.logs.at(-1)!.message).toContain('sandbox')
+    // Nothing left the server, although every real provider is configured.
+    expect(openai.completions).toHaveLength(0)
+    expect(smtp.messages).toHaveLength(0)
+    expect(notion.pages).toHaveLength(0)
+    expect(make.webhookPosts).toHaveLength(0)
+    const [sample] = await database.db.select().from(leads)
+    expect(sample).toMatchObject({ isSample: true, email: expect.stringMatching(/^sample-lead\+[0-9a-f]{8}@example\.com$/) })
+    expect(await database.db.select().from(tasks)).toHaveLength(5)
+  })
+
+  it('runs with the configured services for the operator', async () => {
+    const response = await real.inject({ method: 'POST', url: '/api/automation/test-with-logs', headers: asOperator })
+    const body = testWithLogsResponseSchema.parse(response.json())
+    expect(body).toMatchObject({ success: true, mode: 'live', testResults: { leadScore: 95, priority: 'High', emailGenerated: true } })
+    expect(openai.completions.length).toBeGreaterThan(0)
+    // The sample lead's e-mail goes to the owner's inbox, tagged.
+    expect(smtp.messages.map((mail) => mail.to[0])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^owner\+lead-test-[0-9a-f]{8}@bluegrassai\.com$/), ownerEmail]),
+    )
+    expect(notion.pages.length).toBe(6)
+  })
+
+  it('reports failure when a live step fails, with the error in its log', async () => {
+    smtp.faults.inject('500', 2)
+    const body = testWithLogsResponseSchema.parse((await real.inject({ method: 'POST', url: '/api/automation/test-with-logs', headers: asOperator })).json())
+    expect(body.success).toBe(false)
+    expect(body.logs.filter((entry) => entry.status === 'error').map((entry) => entry.step).sort()).toEqual(['Admin notification', 'Email generation'])
+  })
+
+  it('answers POST /api/automation/test with the results alone', async () => {
+    const response = await local.inject({ method: 'POST', url: '/api/automation/test' })
+    expect(response.statusCode).toBe(200)
+    const body = automationTestResponseSchema.strict().parse(response.json())
+    expect(body).toMatchObject({ success: true, mode: 'sandbox', testResults: { tasksCreated: 5, emailsScheduled: 2, emailGenerated: true } })
+  })
+})
+
+describe('service tests: operator only', () => {
+  it.each(['openai', 'notion', 'email', 'make'])('answers GET /api/automation/%s/test with 401 when signed out', async (service) => {
+    const response = await get(real, `/api/automation/${service}/test`)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ error: 'Operator sign-in required' })
+    expect(openai.completions).toHaveLength(0)
+    expect(smtp.messages).toHaveLength(0)
+  })
+
+  it('answers for the local twins when nothing is configured', async () => {
+    expect(openaiTestSchema.parse((await get(local, '/api/automation/openai/test', asOperator)).json())).toMatchObject({ success: true, apiStatus: 'local', model: 'local rules' })
+    expect(notionTestSchema.parse((await get(local, '/api/automation/notion/test', asOperator)).json())).toMatchObject({ success: true, apiStatus: 'local', databases: [] })
+    expect(emailTestSchema.parse((await get(local, '/api/automation/email/test', asOperator)).json())).toMatchObject({
+      success: true,
+      apiStatus: 'local',
+      fromEmail: 'Bluegrass AI <automation@bluegrassai.com>',
+      testEmailSent: false,
+    })
+    const makeAnswer = await get(local, '/api/automation/make/test', asOperator)
+    expect(makeAnswer.statusCode).toBe(200)
+    expect(makeTestSchema.parse(makeAnswer.json())).toMatchObject({ success: false, apiStatus: 'not-configured', error: 'Make.com connection failed: not configured' })
+  })
+
+  it('tests OpenAI with a real request', async () => {
+    const response = await get(real, '/api/automation/openai/test', asOperator)
+    expect(response.statusCode).toBe(200)
+    expect(openaiTestSchema.parse(response.json())).toMatchObject({ success: true, apiStatus: 'connected', model: 'gpt-4o-mini', message: expect.stringMatching(/^gpt-4o-mini answered in \d+ ms$/) })
+    expect(openai.completions.at(-1)!.body).toMatchObject({ max_tokens: 5 })
+  })
+
+  it.each([
+    ['500', 'error 500'],
+    ['hang', 'timeout'],
+    ['malformed', 'malformed'],
+  ] as const)('answers 502 with SPEC’s OpenAI error text when OpenAI fails (%s)', async (mode, apiStatus) => {
+    openai.faults.inject(mode, 1, 'chat')
+    const response = await get(real, '/api/automation/openai/test', asOperator)
+    expect(response.statusCode).toBe(502)
+    const body = openaiTestSchema.parse(response.json())
+    expect(body).toMatchObject({ success: false, apiStatus, error: expect.stringMatching(/^OpenAI connection failed: /) })
+  })
+
+  it('tests Notion: both databases found', async () => {
+    const body = notionTestSchema.parse((await get(real, '/api/automation/notion/test', asOperator)).json())
+    expect(body).toEqual({ success: true, apiStatus: 'connected', databases: [{ name: 'Leads', found: true }, { name: 'Tasks', found: true }], message: 'Connected: Leads and Tasks found' })
+  })
+
+  it('answers 502 with SPEC’s Notion error text when Notion fails', async () => {
+    notion.faults.inject('500', 1, 'retrieve')
+    const response = await get(real, '/api/automation/notion/test', asOperator)
+    expect(response.statusCode).toBe(502)
+    expect(response.json().error).toMatch(/^Notion connection failed: HTTP 500/)
+  })
+
+  it('tests e-mail by sending a test message to the owner through the outbox', async () => {
+    const response = await get(real, '/api/automation/email/test', asOperator)
+    expect(response.statusCode).toBe(200)
+    expect(emailTestSchema.parse(response.json())).toMatchObject({ success: true, apiStatus: 'connected', testEmailSent: true, message: `Test e-mail sent to ${ownerEmail}` })
+    expect(smtp.messages.map((mail) => mail.to)).toEqual([[ownerEmail]])
+    expect(await database.db.select().from(outbox).where(eq(outbox.kind, 'service-test'))).toEqual([expect.objectContaining({ status: 'sent' })])
+  })
+
+  it('answers 502 with SPEC’s e-mail error text when the SMTP server refuses', async () => {
+    smtp.faults.inject('500', 1)
+    const response = await get(real, '/api/automation/email/test', asOperator)
+    expect(response.statusCode).toBe(502)
+    expect(response.json()).toMatchObject({ success: false, testEmailSent: false, error: expect.stringMatching(/^Email service failed: SMTP 451/) })
+  })
+
+  it('tests Make: the user and the scenario count', async () => {
+    const body = makeTestSchema.parse((await get(real, '/api/automation/make/test', asOperator)).json())
+    expect(body).toEqual({ success: true, apiStatus: 'connected', scenariosCount: 3, connection: { user: { name: 'Jordan Ellis' } }, message: 'Connected as Jordan Ellis: 3 scenarios' })
+  })
+
+  it('answers 502 with SPEC’s Make error text when Make hangs', async () => {
+    make.faults.inject('hang', 1, 'api')
+    const response = await get(real, '/api/automation/make/test', asOperator)
+    expect(response.statusCode).toBe(502)
+    expect(response.json()).toMatchObject({ success: false, apiStatus: 'timeout', error: expect.stringMatching(/^Make\.com connection failed: /) })
+  })
+})
+
+describe('GET /api/automation/logs', () => {
+  it('answers 401 when signed out', async () => {
+    const response = await get(local, '/api/automation/logs')
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ error: 'Operator sign-in required' })
+  })
+
+  it('answers the operator with the recent entries, newest first', async () => {
+    await local.inject({ method: 'POST', url: '/api/automation/test' })
+    const response = await get(local, '/api/automation/logs?limit=3', asOperator)
+    expect(response.statusCode).toBe(200)
+    const { logs } = response.json() as { logs: { step: string; timestamp: string }[] }
+    expect(logs).toHaveLength(3)
+    expect(logs[0]!.step).toBe('Admin notification')
+    expect(logs.map((entry) => entry.timestamp)).toEqual([...logs.map((entry) => entry.timestamp)].sort().reverse())
+  })
+})

@@ -1,0 +1,191 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { App } from '@/server/app'
+import { automationLogs, automationRuns, contactSubmissions, leads, outbox, tasks } from '@/server/db/schema'
+import { noTransportNote } from '@/server/providers/mail/local'
+import { humanFormFields, validContact } from '../support/fixtures'
+import { logEntries, pendingJobs, waitForIdleQueue } from '../support/pipeline'
+import { buildTestApp } from '../support/test-app'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+
+/** POST /api/contact with nothing configured: every provider is its local twin. */
+
+let database: TestDatabase
+let app: App
+/** The app's clock runs this far ahead of the real one (bot timing tests move it). */
+let clockOffsetMs = 0
+let address = 0
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  app = await buildTestApp(database, {
+    config: { publicFormRateLimit: 3, automation: { minFormFillMs: 3_000 } },
+    now: () => new Date(Date.now() + clockOffsetMs),
+  })
+})
+afterAll(async () => {
+  await app?.close()
+  await database?.destroy()
+})
+beforeEach(async () => {
+  clockOffsetMs = 0
+  await waitForIdleQueue(database)
+  await database.reset()
+})
+
+/** Each call comes from its own address unless told otherwise, so the per-IP limit stays out of the way. */
+const post = (payload: unknown, ip = `10.0.0.${++address % 250}`) =>
+  app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip })
+
+const count = async (table: typeof leads | typeof contactSubmissions | typeof automationRuns | typeof automationLogs | typeof tasks | typeof outbox) =>
+  (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
+
+async function nothingStored() {
+  expect(await count(contactSubmissions)).toBe(0)
+  expect(await count(leads)).toBe(0)
+  expect(await count(automationRuns)).toBe(0)
+  expect(await count(automationLogs)).toBe(0)
+  expect(await count(outbox)).toBe(0)
+  expect(await pendingJobs(database)).toEqual([])
+}
+
+describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
+  it('stores the submission with its lead and run, and answers the SPEC submission response', async () => {
+    const response = await post({ ...validContact(), ...humanFormFields() })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toEqual({
+      success: true,
+      automation: {
+        leadScore: expect.any(Number),
+        priority: expect.stringMatching(/^(High|Medium|Low)$/),
+        tasksCreated: 5,
+        emailsSent: 1,
+        realAutomation: false,
+        openaiStatus: 'local',
+        notionStatus: 'local',
+        makeComStatus: 'not-configured',
+      },
+    })
+    const [submission] = await database.db.select().from(contactSubmissions)
+    const [lead] = await database.db.select().from(leads)
+    expect(submission).toMatchObject({ fullName: 'Riley Morgan', businessName: 'Morgan Heating & Air', email: 'riley@morganhvac.com', leadId: lead!.id })
+    expect(lead).toMatchObject({ email: 'riley@morganhvac.com', status: 'New', isSample: false, unsubscribedAt: null })
+    expect(lead!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const [capture] = await database.db.select().from(automationLogs)
+    expect(capture).toMatchObject({ step: 'Lead capture', status: 'success', leadName: 'Riley Morgan', businessName: 'Morgan Heating & Air' })
+  })
+
+  it('runs the whole pipeline offline: scored, answered into the outbox, 5 tasks, 2 follow-ups, owner notified', async () => {
+    const response = await post({ ...validContact(), ...humanFormFields() })
+    await waitForIdleQueue(database)
+    const [run] = await database.db.select().from(automationRuns)
+    const entries = await logEntries(database, run!.id)
+    expect(entries.map((entry) => entry.step).sort()).toEqual(
+      ['Lead capture', 'AI lead analysis', 'Task automation', 'Follow-up scheduling', 'Email generation', 'CRM integration', 'Make.com webhook', 'Admin notification'].sort(),
+    )
+    expect(entries.every((entry) => entry.status === 'success')).toBe(true)
+    expect(run!.degraded).toBe(false)
+
+    const [lead] = await database.db.select().from(leads)
+    expect(lead!.scoredBy).toBe('local')
+    expect(lead!.score).toBe(run!.analysis!.score)
+    expect(lead!.scoreBreakdown.groups.map((group) => group.weight)).toEqual([25, 35, 25, 15])
+    // The immediate answer used the same rules, so it already had the final score.
+    expect(response.json().automation.leadScore).toBe(lead!.score)
+
+    expect(await count(tasks)).toBe(5)
+    const mails = await database.db.select().from(outbox)
+    const byKind = (kind: string) => mails.filter((mail) => mail.kind === kind)
+    expect(byKind('first-answer')).toEqual([expect.objectContaining({ status: 'not-sent', lastError: noTransportNote, to: 'riley@morganhvac.com' })])
+    expect(byKind('first-answer')[0]!.subject).toContain('Morgan Heating & Air')
+    expect(byKind('first-answer')[0]!.text).toContain(`/api/unsubscribe?token=${lead!.unsubscribeToken}`)
+    expect(byKind('owner-notification')).toEqual([expect.objectContaining({ status: 'not-sent', to: 'hello@bluegrassai.com' })])
+    const followUps = byKind('follow-up').sort((a, b) => a.sendAfter!.getTime() - b.sendAfter!.getTime())
+    expect(followUps.map((mail) => mail.status)).toEqual(['scheduled', 'scheduled'])
+    const hoursAhead = followUps.map((mail) => Math.round((mail.sendAfter!.getTime() - Date.now()) / 3_600_000))
+    expect(hoursAhead).toEqual([24, 168])
+    expect(followUps.every((mail) => mail.jobId)).toBe(true)
+  })
+
+  it('attaches a repeat submission to the same lead (e-mail case ignored) without a second answer, task set or follow-ups', async () => {
+    await post({ ...validContact(), ...humanFormFields() })
+    await waitForIdleQueue(database)
+    const again = await post({ ...validContact({ email: 'Riley@MorganHVAC.com', phone: undefined, automationNeeds: 'Also want review replies.' }), ...humanFormFields() })
+    expect(again.statusCode).toBe(201)
+    expect(again.json().automation).toMatchObject({ tasksCreated: 0, emailsSent: 0 })
+    await waitForIdleQueue(database)
+
+    const allLeads = await database.db.select().from(leads)
+    expect(allLeads).toHaveLength(1)
+    // The phone given the first time is kept.
+    expect(allLeads[0]!.phone).toBe('(859) 555-0177')
+    const submissions = await database.db.select().from(contactSubmissions)
+    expect(submissions.map((row) => row.leadId)).toEqual([allLeads[0]!.id, allLeads[0]!.id])
+    expect(await count(automationRuns)).toBe(2)
+    expect(await count(tasks)).toBe(5)
+    const mails = await database.db.select().from(outbox)
+    expect(mails.filter((mail) => mail.kind === 'first-answer')).toHaveLength(1)
+    expect(mails.filter((mail) => mail.kind === 'follow-up')).toHaveLength(2)
+    // The owner hears of both submissions.
+    expect(mails.filter((mail) => mail.kind === 'owner-notification')).toHaveLength(2)
+    const emailLogs = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Email generation'))
+    expect(emailLogs.map((entry) => entry.message).some((message) => message.includes('no second one'))).toBe(true)
+  })
+
+  it('rejects a submission missing its required fields with 400 naming each', async () => {
+    const response = await post({ phone: '123' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().fields).toEqual({
+      fullName: 'Full name is required',
+      businessName: 'Business name is required',
+      email: 'Valid email is required',
+      automationNeeds: 'Automation needs are required',
+    })
+    await nothingStored()
+  })
+
+  it('rejects an unknown field and a bad e-mail address', async () => {
+    expect((await post({ ...validContact(), isAdmin: true })).json().fields).toEqual({ isAdmin: 'Unknown field' })
+    expect((await post({ ...validContact({ email: 'riley@' }) })).json().fields).toEqual({ email: 'Valid email is required' })
+    await nothingStored()
+  })
+})
+
+describe('bot stops on the contact form: a 2xx answer, nothing stored, nothing sent', () => {
+  it('stops a filled honeypot', async () => {
+    const response = await post({ ...validContact(), website: 'http://spam.example', formStartedAt: Date.now() - 60_000 })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ success: true, automation: { tasksCreated: 5, emailsSent: 1 } })
+    await nothingStored()
+  })
+
+  it('stops a form sent sooner than the minimum time after it was shown', async () => {
+    const shownAt = Date.now()
+    clockOffsetMs = 1_000 // the server's clock reads one second after the form was shown
+    const response = await post({ ...validContact(), website: '', formStartedAt: shownAt })
+    expect(response.statusCode).toBe(201)
+    await nothingStored()
+
+    clockOffsetMs = 3_500
+    expect((await post({ ...validContact(), website: '', formStartedAt: shownAt })).statusCode).toBe(201)
+    expect(await count(contactSubmissions)).toBe(1)
+  })
+
+  it('accepts a form from a browser whose clock runs ahead of the server’s', async () => {
+    const response = await post({ ...validContact(), formStartedAt: Date.now() + 10 * 60_000 })
+    expect(response.statusCode).toBe(201)
+    expect(await count(contactSubmissions)).toBe(1)
+  })
+
+  it('answers past the per-IP limit as if all were well, and stores only what came within it', async () => {
+    const statuses = []
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await post({ ...validContact({ email: `lead${i}@morganhvac.com` }), ...humanFormFields() }, '192.0.2.7')).statusCode)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201])
+    expect(await count(contactSubmissions)).toBe(3)
+    // Another address is not affected.
+    await post({ ...validContact({ email: 'other@morganhvac.com' }), ...humanFormFields() }, '192.0.2.8')
+    expect(await count(contactSubmissions)).toBe(4)
+  })
+})

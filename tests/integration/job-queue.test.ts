@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '@/server/db/client'
+import { assessments } from '@/server/db/schema'
+import { createJobQueue, type JobDefinition, type JobQueue } from '@/server/jobs/queue'
+import { validAssessment } from '../support/fixtures'
+import { silentLogger } from '../support/silent-logger'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { waitFor } from '../support/wait-for'
+
+let database: TestDatabase
+const running: JobQueue[] = []
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(async () => {
+  for (const queue of running) await queue.stop()
+  await database?.destroy()
+})
+beforeEach(() => database.reset())
+
+type Note = { note: string }
+
+function recordingJob(name: string, seen: string[], options: Partial<JobDefinition<Note>> = {}): JobDefinition<Note> {
+  return { name, handler: async ({ note }) => void seen.push(note), ...options }
+}
+
+async function startQueue(jobs: JobDefinition<any>[], db: Database = database) {
+  const queue = createJobQueue({ database: db, jobs, log: silentLogger, pollingIntervalSeconds: 0.5 })
+  await queue.start()
+  running.push(queue)
+  return queue
+}
+
+describe(`job queue on ${process.env.TEST_DATABASE}`, () => {
+  it('runs a job enqueued in a transaction once the transaction commits', async () => {
+    const seen: string[] = []
+    const queue = await startQueue([recordingJob('tx-commit', seen)])
+    await database.db.transaction(async (tx) => {
+      await tx.insert(assessments).values(validAssessment() as typeof assessments.$inferInsert)
+      await queue.enqueue('tx-commit', { note: 'committed' }, { tx })
+    })
+    await waitFor(async () => (seen.length ? seen : undefined), 10_000, 'the job')
+    expect(seen).toEqual(['committed'])
+  })
+
+  it('drops a job whose transaction rolls back, together with its row', async () => {
+    const seen: string[] = []
+    const queue = await startQueue([recordingJob('tx-rollback', seen)])
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.insert(assessments).values(validAssessment() as typeof assessments.$inferInsert)
+        await queue.enqueue('tx-rollback', { note: 'rolled back' }, { tx })
+        throw new Error('something later failed')
+      }),
+    ).rejects.toThrow('something later failed')
+
+    const jobs = await database.db.execute(sql`select count(*)::int as count from pgboss.job where name = 'tx-rollback'`)
+    expect((jobs as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(0)
+    expect(await database.db.select().from(assessments)).toHaveLength(0)
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    expect(seen).toEqual([])
+  })
+
+  it('retries a failing job until it succeeds', async () => {
+    let attempts = 0
+    const queue = await startQueue([
+      {
+        name: 'flaky',
+        retryLimit: 3,
+        retryDelaySeconds: 1,
+        handler: async () => {
+          attempts += 1
+          if (attempts < 2) throw new Error('provider down')
+        },
+      },
+    ])
+    await queue.enqueue('flaky', {})
+    await waitFor(async () => (attempts >= 2 ? attempts : undefined), 15_000, 'the retry')
+    expect(attempts).toBe(2)
+  })
+
+  it('runs a delayed job after a restart of the process', async () => {
+    const own = await createTestDatabase()
+    const before: string[] = []
+    const first = await startQueue([recordingJob('delayed', before)], own)
+    const dueAt = Date.now() + 2_000
+    await first.enqueue('delayed', { note: 'follow-up' }, { startAfter: new Date(dueAt) })
+    await first.stop()
+    await own.close()
+    expect(before).toEqual([])
+
+    // A new process: the same database opened again, new workers.
+    const reopened = await openDatabase(own.reopenOptions)
+    try {
+      const after: string[] = []
+      const second = await startQueue([recordingJob('delayed', after)], reopened)
+      await waitFor(async () => (after.length ? after : undefined), 15_000, 'the delayed job')
+      expect(after).toEqual(['follow-up'])
+      expect(Date.now()).toBeGreaterThanOrEqual(dueAt)
+      await second.stop()
+    } finally {
+      await reopened.close()
+      await own.destroy()
+    }
+  })
+})

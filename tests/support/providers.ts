@@ -1,0 +1,22 @@
+import type { ProviderConfig } from '@/server/config'
+import type { MakeFake } from '../fakes/make-fake'
+import type { NotionFake } from '../fakes/notion-fake'
+import type { OpenAiFake } from '../fakes/openai-fake'
+import type { SmtpFake } from '../fakes/smtp-fake'
+
+/** Provider configuration pointing the real clients at the fakes that are given. */
+export function fakeProviders(fakes: { openai?: OpenAiFake; notion?: NotionFake; smtp?: SmtpFake; make?: MakeFake }): ProviderConfig {
+  return {
+    openai: fakes.openai ? { apiKey: 'sk-fake', baseUrl: fakes.openai.url, model: 'gpt-4o-mini' } : undefined,
+    openaiModel: 'gpt-4o-mini',
+    notion: fakes.notion
+      ? { token: fakes.notion.token, leadsDatabaseId: fakes.notion.leadsDatabaseId, tasksDatabaseId: fakes.notion.tasksDatabaseId, baseUrl: fakes.notion.url }
+      : undefined,
+    smtp: fakes.smtp ? { url: fakes.smtp.url } : undefined,
+    mailFrom: 'Bluegrass AI <automation@bluegrassai.com>',
+    make: fakes.make ? { apiToken: fakes.make.token, apiUrl: fakes.make.apiUrl, webhookUrl: fakes.make.webhookUrl } : undefined,
+  }
+}
+
+export const ownerEmail = 'owner@bluegrassai.com'
+
