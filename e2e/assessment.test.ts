@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest'
 import { assessments } from '@/server/db/schema'
 import { site } from '@/shared/site'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -58,7 +58,7 @@ async function fillValidForm() {
 describe('free assessment in the browser', () => {
   it('shows every message on an empty submit, clears each as it is fixed, and lands on the thank-you page', async () => {
     const problems = watchConsole(page)
-    await page.goto(`${server.baseUrl}/assessment`)
+    await openPage(page, `${server.baseUrl}/assessment`)
     await expect.poll(() => page.title()).toContain('Free AI Business Assessment')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Get Your Free AI Business Assessment')
     for (const benefit of ['2-Minute Assessment', 'Personalized Strategy', 'Free Implementation Plan']) {
@@ -129,7 +129,7 @@ describe('free assessment in the browser', () => {
       }
       Object.assign(window, { __writes: writes })
     })
-    await page.goto(`${server.baseUrl}/assessment`)
+    await openPage(page, `${server.baseUrl}/assessment`)
     await fillValidForm()
     const response = page.waitForResponse('**/api/assessment')
     await submitButton().click()
@@ -146,7 +146,7 @@ describe('free assessment in the browser', () => {
       await held
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
     })
-    await page.goto(`${server.baseUrl}/assessment`)
+    await openPage(page, `${server.baseUrl}/assessment`)
     await fillValidForm()
     await submitButton().click()
 
@@ -168,7 +168,7 @@ describe('free assessment in the browser', () => {
 
   it("opens the scheduling page in a new tab from 'Schedule Your Call Now'", async () => {
     await context.route(`${site.schedulingUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'scheduler' }))
-    await page.goto(`${server.baseUrl}/assessment/thank-you`)
+    await openPage(page, `${server.baseUrl}/assessment/thank-you`)
     const link = page.getByRole('link', { name: /Schedule Your Call Now/ })
     expect(await link.getAttribute('target')).toBe('_blank')
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()])
@@ -180,13 +180,13 @@ describe('free assessment in the browser', () => {
   })
 
   it('has no accessibility violations on either page', async () => {
-    await page.goto(`${server.baseUrl}/assessment`)
+    await openPage(page, `${server.baseUrl}/assessment`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await submitButton().click()
     await page.getByText(messages.businessName).waitFor()
     await expectNoAxeViolations(page)
-    await page.goto(`${server.baseUrl}/assessment/thank-you`)
+    await openPage(page, `${server.baseUrl}/assessment/thank-you`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
   })
@@ -199,7 +199,7 @@ describe('free assessment in the browser', () => {
 
 describe('unknown paths', () => {
   it('answers a direct request with HTTP 404 and the 404 page', async () => {
-    const response = await page.goto(`${server.baseUrl}/no/such/page`)
+    const response = await openPage(page, `${server.baseUrl}/no/such/page`)
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
@@ -207,7 +207,7 @@ describe('unknown paths', () => {
   })
 
   it('shows the same page on in-app navigation', async () => {
-    await page.goto(`${server.baseUrl}/assessment`)
+    await openPage(page, `${server.baseUrl}/assessment`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.evaluate(() => {
       window.history.pushState({}, '', '/still/missing')

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contactSubmissions } from '@/server/db/schema'
 import { scoringGroups } from '@/shared/scoring-model'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -37,10 +37,7 @@ const stepStatuses = (target: Page = page) =>
 const requiredAlert = 'Please fill in all required fields.'
 
 async function open(target: Page = page) {
-  await target.goto(url())
-  await target.getByRole('heading', { level: 1 }).waitFor()
-  // Prerendered: wait until the page has hydrated before typing.
-  await target.waitForLoadState('networkidle')
+  await openPage(target, url())
 }
 
 describe('client form demo', () => {

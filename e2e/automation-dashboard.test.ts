@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { statusPollMs } from '@/shared/automation'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -43,7 +43,7 @@ function countStatusRequests(target: Page) {
 }
 
 async function openDashboard() {
-  await page.goto(url())
+  await openPage(page, url())
   await page.getByRole('list', { name: 'Automation features' }).waitFor()
 }
 
@@ -56,7 +56,7 @@ describe('automation dashboard', () => {
       await held
       await route.continue()
     })
-    await page.goto(url())
+    await openPage(page, url())
     await expect.poll(() => page.title()).toContain('Automation Dashboard')
     await page.getByTestId('dashboard-skeleton').waitFor()
     expect(await page.getByRole('status').filter({ hasText: 'Loading automation status' }).count()).toBe(1)
@@ -113,7 +113,7 @@ describe('automation dashboard', () => {
 
   it("shows 'Connection Issue' when the status cannot load, and Refresh Page reloads", async () => {
     await page.route(statusUrl, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
-    await page.goto(url())
+    await openPage(page, url())
     const alert = page.getByRole('alert').filter({ hasText: 'Connection Issue' })
     await alert.waitFor()
     expect(await alert.textContent()).toContain('Unable to connect to automation services. Please refresh the page or try again.')
@@ -227,7 +227,7 @@ describe('automation dashboard', () => {
     await page.route(statusUrl, () => {
       // Never answers: the skeleton stays.
     })
-    await page.goto(url())
+    await openPage(page, url())
     await page.getByTestId('dashboard-skeleton').waitFor()
     await expectNoAxeViolations(page)
     await page.unroute(statusUrl)
@@ -238,7 +238,7 @@ describe('automation dashboard', () => {
     for (const [label, viewport] of Object.entries(viewports)) {
       const ctx = await browser.newContext({ viewport })
       const tested = await ctx.newPage()
-      await tested.goto(url())
+      await openPage(tested, url())
       for (const name of ['Test OpenAI API', 'Test Make.com API', 'Test Notion API', 'Test Email Service', 'Test Full Automation']) {
         await tested.getByRole('button', { name }).click()
       }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -38,7 +38,7 @@ describe('lead response live demo', () => {
       expect(html).toContain(text)
     }
     const problems = watchConsole(page)
-    await page.goto(url())
+    await openPage(page, url())
     await expect.poll(() => page.title()).toContain('Lead Response Live Demo')
     expect(await steps().locator('h3').allTextContents()).toEqual([
       '1. Lead Capture',
@@ -61,7 +61,7 @@ describe('lead response live demo', () => {
 
   it('runs the pipeline one step at a time after the server answers, and shows the results', async () => {
     const problems = watchConsole(page)
-    await page.goto(url())
+    await openPage(page, url())
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/automation/test', async (route) => {
@@ -118,7 +118,7 @@ describe('lead response live demo', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     await page.route('**/api/automation/test', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
-    await page.goto(url())
+    await openPage(page, url())
     await startButton().click()
     await expect.poll(() => errors.some((text) => text.includes('Live demo failed'))).toBe(true)
     await expect.poll(() => startButton().isEnabled()).toBe(true)
@@ -127,14 +127,14 @@ describe('lead response live demo', () => {
   })
 
   it('has no accessibility violations before or after a run, and fits every width', async () => {
-    await page.goto(url())
+    await openPage(page, url())
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await saveScreenshots(browser, url(), 'automation-demo')
     for (const [label, viewport] of Object.entries(viewports)) {
       const ctx = await browser.newContext({ viewport })
       const finished = await ctx.newPage()
-      await finished.goto(url())
+      await openPage(finished, url())
       await startButton(finished).click()
       await expect.poll(() => stepStatuses(finished), { timeout: 15_000 }).toEqual(Array(6).fill('success'))
       if (label === 'desktop') await expectNoAxeViolations(finished)

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { scoringClaims, scoringGroups } from '@/shared/scoring-model'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -30,7 +30,7 @@ const url = () => `${server.baseUrl}/lead-scoring`
 describe('lead scoring page', () => {
   it('explains the model from the shared constants: groups, weights, factor ranges, claims', async () => {
     const problems = watchConsole(page)
-    await page.goto(url())
+    await openPage(page, url())
     await expect.poll(() => page.title()).toContain('How Lead Scoring Works')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How Lead Scoring Works')
     const claims = page.getByRole('list', { name: 'Scoring claims' })
@@ -49,7 +49,7 @@ describe('lead scoring page', () => {
   })
 
   it('shows the priority bands, the 95/72/43 examples and the follow-ups', async () => {
-    await page.goto(url())
+    await openPage(page, url())
     const bands = page.getByRole('list', { name: 'Priority bands' })
     expect(await bands.textContent()).toMatch(/High\s*80-100.*Medium\s*50-79.*Low\s*0-49/)
     const examples = page.getByRole('list', { name: 'Example leads' }).locator(':scope > li')
@@ -72,7 +72,7 @@ describe('lead scoring page', () => {
   })
 
   it('has no accessibility violations and fits phone, tablet and desktop', async () => {
-    await page.goto(url())
+    await openPage(page, url())
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await saveScreenshots(browser, url(), 'automation-lead-scoring')

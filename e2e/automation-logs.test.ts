@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -32,7 +32,7 @@ const entries = () => page.getByRole('region', { name: 'Log entries' }).locator(
 describe('automation live logs', () => {
   it('starts IDLE with no logs, goes LIVE while the test runs, then lists the summary and every entry', async () => {
     const problems = watchConsole(page)
-    await page.goto(url())
+    await openPage(page, url())
     await expect.poll(() => page.title()).toContain('Automation Live Logs')
     expect(await page.getByTestId('live-badge').textContent()).toBe('IDLE')
     expect(await page.getByText('No automation logs yet.').isVisible()).toBe(true)
@@ -102,7 +102,7 @@ describe('automation live logs', () => {
         },
       }),
     )
-    await page.goto(url())
+    await openPage(page, url())
     await runButton().click()
     await expect.poll(() => entries().count()).toBe(4)
     expect(await entries().evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(['success', 'warning', 'error', 'processing'])
@@ -128,7 +128,7 @@ describe('automation live logs', () => {
 
   it("shows 'Test Failed' / 'Test failed' when the run fails", async () => {
     await page.route('**/api/automation/test-with-logs', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
-    await page.goto(url())
+    await openPage(page, url())
     await runButton().click()
     const panel = page.locator('[data-tone=failure]')
     await panel.waitFor()
@@ -139,7 +139,7 @@ describe('automation live logs', () => {
   })
 
   it('has no accessibility violations and fits every width', async () => {
-    await page.goto(url())
+    await openPage(page, url())
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await runButton().click()
@@ -150,7 +150,7 @@ describe('automation live logs', () => {
     for (const [label, viewport] of Object.entries(viewports)) {
       const ctx = await browser.newContext({ viewport })
       const ran = await ctx.newPage()
-      await ran.goto(url())
+      await openPage(ran, url())
       await ran.getByRole('button', { name: 'Run Full Test with Live Logs' }).click()
       const first = ran.getByRole('region', { name: 'Log entries' }).locator('ol > li').first()
       await first.waitFor()

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { blogCategories, featuredPost, posts } from '@/web/features/blog/data/posts'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -26,7 +26,7 @@ afterEach(async () => {
 })
 
 async function openBlog() {
-  await page.goto(`${server.baseUrl}/blog`)
+  await openPage(page, `${server.baseUrl}/blog`)
   await page.getByRole('heading', { level: 1 }).waitFor()
 }
 

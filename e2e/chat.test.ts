@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { greeting, quickQuestions } from '@/web/features/chat/lib/conversation'
 import { replies, type ReplyTopic } from '@/web/features/chat/lib/replies'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -29,7 +29,7 @@ beforeEach(async () => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
-  await page.goto(`${server.baseUrl}/`)
+  await openPage(page, `${server.baseUrl}/`)
   await page.getByRole('heading', { level: 1 }).waitFor()
 })
 afterEach(async () => {
@@ -217,7 +217,7 @@ describe('chat widget', () => {
 
     // A new tab starts a new conversation.
     const other = await context.newPage()
-    await other.goto(`${server.baseUrl}/`)
+    await openPage(other, `${server.baseUrl}/`)
     await other.getByRole('button', { name: 'Chat with us' }).click()
     await other.getByRole('dialog').waitFor()
     expect(await other.locator('li[data-author=user]').count()).toBe(0)

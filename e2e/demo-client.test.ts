@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 const url = () => `${server.baseUrl}/client-demo`
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
-const open = (target: Page = page) => target.goto(url(), { waitUntil: 'networkidle' })
+const open = (target: Page = page) => openPage(target, url(), { waitUntil: 'networkidle' })
 const stageStatuses = () => page.locator('ol[aria-label="Automation stages"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
 const counter = (label: string) => page.locator(`[data-counter="${label}"] dd`).first().textContent()
 const feed = () => page.getByRole('log', { name: 'Live activity feed' })
@@ -155,7 +155,7 @@ describe('live automation demo', () => {
   it('plays no decorative animation when reduced motion is asked, but the timers still run', async () => {
     const reduced = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' })
     const reducedPage = await reduced.newPage()
-    await reducedPage.goto(url(), { waitUntil: 'networkidle' })
+    await openPage(reducedPage, url(), { waitUntil: 'networkidle' })
     await reducedPage.getByRole('button', { name: 'Start Demo' }).click()
     const stage = reducedPage.getByRole('progressbar', { name: '1. Staff scheduling' })
     await expect.poll(async () => Number(await stage.getAttribute('aria-valuenow'))).toBeGreaterThan(20)

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 const url = () => `${server.baseUrl}/outreach/restaurant`
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
-const open = (target: Page = page) => target.goto(url(), { waitUntil: 'networkidle' })
+const open = (target: Page = page) => openPage(target, url(), { waitUntil: 'networkidle' })
 const stat = (label: string) => page.locator(`[data-stat="${label}"] dd`).textContent()
 
 describe('restaurant outreach', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 const url = () => `${server.baseUrl}/demo/restaurant`
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
-const open = (target: Page = page) => target.goto(url(), { waitUntil: 'networkidle' })
+const open = (target: Page = page) => openPage(target, url(), { waitUntil: 'networkidle' })
 const metric = (label: string) => page.locator(`[data-metric="${label}"] dd`).first().textContent()
 const result = (label: string) => page.locator('dl[aria-live] > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent()
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
-import { launchBrowser, viewports } from './support/browser'
+import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -30,7 +30,7 @@ async function newPage(viewport: { width: number; height: number } = viewports.d
 
 async function openHome(viewport: { width: number; height: number } = viewports.desktop, hash = ''): Promise<Page> {
   const page = await newPage(viewport)
-  await page.goto(`${server.baseUrl}/${hash}`)
+  await openPage(page, `${server.baseUrl}/${hash}`)
   await page.getByRole('heading', { level: 1 }).waitFor()
   return page
 }
@@ -62,7 +62,7 @@ describe('home page', () => {
   it('shows every section in SPEC order, with one h1 and the claims of SPEC §1', async () => {
     const page = await newPage()
     const problems = watchConsole(page)
-    await page.goto(`${server.baseUrl}/`)
+    await openPage(page, `${server.baseUrl}/`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.title()).toContain(site.name)
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
@@ -250,7 +250,7 @@ describe('home page', () => {
   it('lands on /#calculator and /#contact when opened directly', async () => {
     const page = await openHome(viewports.desktop, '#calculator')
     await expectSectionAtTop(page, 'calculator')
-    await page.goto(`${server.baseUrl}/#contact`)
+    await openPage(page, `${server.baseUrl}/#contact`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectSectionAtTop(page, 'contact')
   })

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appPaths, paths } from '@/shared/paths'
 import { site } from '@/shared/site'
-import { launchBrowser } from './support/browser'
+import { launchBrowser, openPage } from './support/browser'
 import { watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -48,7 +48,7 @@ describe('prerendered public pages', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     const problems = watchConsole(page)
-    await page.goto(`${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
+    await openPage(page, `${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
     expect((await page.locator('h1').textContent())?.trim()).toBe(staticText)
     expect(problems).toEqual([])
     await context.close()
@@ -61,7 +61,7 @@ describe('private pages', () => {
     expect(html).toContain('<div id="root"></div>')
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
+    await openPage(page, `${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
     await context.close()
   })
@@ -84,7 +84,7 @@ describe('crawlers and prefetching', () => {
   it('prefetches the /blog and /admin code when the browser is idle after load', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}${paths.assessment.path}`, { waitUntil: 'load' })
+    await openPage(page, `${server.baseUrl}${paths.assessment.path}`, { waitUntil: 'load' })
     const chunks = (await page.locator('meta[name="prefetch-chunks"]').getAttribute('content'))!.split(' ')
     expect(chunks).toHaveLength(2)
     expect(chunks[0]).toMatch(/\/assets\/blog-.+\.js$/)

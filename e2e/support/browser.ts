@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 
 /** Debian's Chromium (`apt-get install chromium`); the tests never download a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -24,3 +24,14 @@ export const viewports = {
   tablet: { width: 768, height: 1024 },
   desktop: { width: 1280, height: 800 },
 } as const
+
+/**
+ * Opens a page and waits until its code has hydrated (the app marks <html data-interactive>).
+ * Pages arrive prerendered, so a click made earlier lands on inert HTML and is lost, which on a
+ * loaded machine is the difference between a passing and a flaky test.
+ */
+export async function openPage(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options)
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+  return response
+}

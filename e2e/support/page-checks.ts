@@ -3,7 +3,7 @@ import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { viewports } from './browser'
+import { viewports, openPage } from './browser'
 
 export const screenshotDir = path.resolve('test-results/screenshots')
 
@@ -20,7 +20,7 @@ export async function saveScreenshots(browser: Browser, url: string, name: strin
   for (const [label, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
-    await page.goto(url, { waitUntil: 'networkidle' })
+    await openPage(page, url, { waitUntil: 'networkidle' })
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, `horizontal scroll on ${name} at ${viewport.width}px`).toBeLessThanOrEqual(0)
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${label}-${viewport.width}.png`), fullPage: true })

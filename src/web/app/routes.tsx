@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
 import { Route, Routes } from 'react-router'
 import { paths, type PathKey } from '@/shared/paths'
 import { PageKeyContext } from '@/web/lib/page-key'
@@ -29,17 +29,41 @@ const pageEntries: Record<PathKey, PageEntry> = {
 }
 
 async function loadPage({ load, usesApi }: PageEntry): Promise<PageModule> {
-  if (!usesApi) return load()
-  const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import('./query-provider')])
+  const [{ default: Page }, QueryProvider] = await Promise.all([
+    load(),
+    usesApi ? import('./query-provider').then((module) => module.QueryProvider) : null,
+  ])
   return {
-    default: function PageWithApi() {
+    default: function LoadedPage() {
       return (
-        <QueryProvider>
-          <Page />
-        </QueryProvider>
+        <>
+          {QueryProvider ? (
+            <QueryProvider>
+              <Page />
+            </QueryProvider>
+          ) : (
+            <Page />
+          )}
+          <MarkPageInteractive />
+        </>
       )
     },
   }
+}
+
+/**
+ * Sets `data-interactive` on <html> once the page's own code has hydrated (its effects run with
+ * the page's Suspense boundary), so tooling can tell a prerendered page from a live one. The
+ * browser tests wait for it before they click; a click on prerendered HTML would do nothing.
+ */
+function MarkPageInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = ''
+    return () => {
+      delete document.documentElement.dataset.interactive
+    }
+  }, [])
+  return null
 }
 
 const pages = Object.fromEntries(
@@ -71,7 +95,15 @@ export function AppRoutes() {
           />
         )
       })}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <>
+            <NotFoundPage />
+            <MarkPageInteractive />
+          </>
+        }
+      />
     </Routes>
   )
 }
