@@ -19,5 +19,10 @@ export default defineConfig({
     // Keep the CSP free of inline script: no inlined module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rollupOptions: {
+      // index.html loads the app at once (pages rendered in the browser); boot.ts loads it
+      // after the first paint (prerendered pages, see scripts/build.ts).
+      input: { index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/web/boot.ts', import.meta.url)) },
+    },
   },
 })

@@ -23,6 +23,14 @@ const lighthouseUrls = ['/', '/blog', '/assessment', '/assessment/thank-you']
 const runsPerUrl = Number(process.env.BENCH_RUNS ?? 3)
 const jsBudgetBytes = 100 * 1024
 const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
+const metricLabels = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+} as const
 /** Code that must never load with the home page. */
 const forbiddenOnHome = /features\/(admin|workflows|automation|client-demo|client-form-demo|real-estate-demo|restaurant-demo|restaurant-outreach|lead-scoring)\/|node_modules\/(recharts|d3-|victory)/
 
@@ -127,15 +135,6 @@ async function runLighthouse(base: string): Promise<boolean> {
   }
   return missed
 }
-
-const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
-const metricLabels = {
-  'first-contentful-paint': 'FCP',
-  'largest-contentful-paint': 'LCP',
-  'total-blocking-time': 'TBT',
-  'cumulative-layout-shift': 'CLS',
-  'speed-index': 'SI',
-} as const
 
 function formatMetric(id: (typeof metricIds)[number], value: number) {
   return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { greeting, quickQuestions } from '@/web/features/chat/lib/conversation'
 import { replies, type ReplyTopic } from '@/web/features/chat/lib/replies'
-import { launchBrowser, viewports, openPage } from './support/browser'
+import { launchBrowser, viewports, openPage, reloadPage } from './support/browser'
 import { expectNoAxeViolations, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
@@ -208,8 +208,7 @@ describe('chat widget', () => {
   it('keeps the conversation across a reload in the same tab', async () => {
     await openChat()
     expect(await ask('How much does it cost?')).toBe(replies.pricing)
-    await page.reload()
-    await page.getByRole('heading', { level: 1 }).waitFor()
+    await reloadPage(page)
     await openChat()
     expect(await textOf(userMessages())).toEqual(['How much does it cost?'])
     expect(await textOf(botMessages())).toEqual([greeting.text, replies.pricing])
@@ -227,8 +226,7 @@ describe('chat widget', () => {
     await openChat()
     await input().fill('Is my data safe?')
     await input().press('Enter')
-    await page.reload()
-    await page.getByRole('heading', { level: 1 }).waitFor()
+    await reloadPage(page)
     await openChat()
     await expect.poll(() => textOf(botMessages()), { timeout: 10_000 }).toEqual([greeting.text, replies.security])
   })

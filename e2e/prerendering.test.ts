@@ -93,6 +93,29 @@ describe('crawlers and prefetching', () => {
     await context.close()
   })
 
+  it('requests the app code only after the first contentful paint, then hydrates', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await openPage(page, `${server.baseUrl}${paths.assessment.path}`)
+    const html = await (await fetch(`${server.baseUrl}${paths.assessment.path}`)).text()
+    const [entry, ...pageChunks] = html.match(/<meta name="app-code" content="([^"]+)"/)![1]!.split(' ')
+    expect(entry).toMatch(/^\/assets\/index-.+\.js$/)
+    expect(pageChunks[0]).toMatch(/^\/assets\/assessment-.+\.js$/)
+    // The HTML itself loads only the boot script: no app entry, no preloads.
+    expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/boot-.+\.js"/)])
+    expect(html).not.toContain('modulepreload')
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(index|assessment)-.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timings.scripts).toHaveLength(2)
+    for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.paint)
+    await context.close()
+  })
+
   it('compresses pages and assets', async () => {
     const page = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } })
     expect(page.headers.get('content-encoding')).toBe('br')

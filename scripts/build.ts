@@ -116,15 +116,19 @@ function pagesToPrerender() {
 }
 
 async function prerenderPages({ outDir, template, manifest, renderPage }: PrerenderInput) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+  const appEntry = entry.exec(template)?.[1]
+  if (!appEntry) throw new Error('The page template has no module script to replace with the boot entry')
+  const boot = `<script type="module" crossorigin src="/${manifest['boot.ts']!.file}"></script>`
   for (const page of pagesToPrerender()) {
     const rendered = await renderPage(page.url)
     const { head, body } = splitHoistedHead(rendered)
-    const preloads = (page.routeFile ? chunkFilesOf(manifest, page.routeFile) : [])
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    const chunks = (page.routeFile ? chunkFilesOf(manifest, page.routeFile) : []).map((file) => `/${file}`)
     const html = template
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', `    ${[...head, ...preloads].join('\n    ')}\n  </head>`)
+      // A prerendered page is complete without its code; boot.ts fetches it after the first paint.
+      .replace(entry, () => boot)
+      .replace('</head>', `    ${[...head, `<meta name="app-code" content="${[appEntry, ...chunks].join(' ')}">`].join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     const target = path.join(outDir, page.file)
     await mkdir(path.dirname(target), { recursive: true })

@@ -35,3 +35,9 @@ export async function openPage(page: Page, url: string, options?: Parameters<Pag
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
   return response
 }
+
+/** Reloads a page and waits until its code has hydrated again (see openPage). */
+export async function reloadPage(page: Page) {
+  await page.reload()
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+}
