@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: the page-speed budgets of DESIGN.md, measured on the production build.
  *   - JavaScript that / loads before any interaction, gzipped: ≤ 100 KB, with no admin, demo or
- *     chart code among it.
+ *     chart code among it (nor among what its first interaction loads).
  *   - Lighthouse 12 (mobile defaults, median of 3 runs) on the public pages: performance ≥ 98;
  *     accessibility, best practices and SEO 100.
  * Exits 1 when a budget is missed. Takes a few minutes; not part of `npm test`.
@@ -76,24 +76,38 @@ async function measureHomeJavaScript(base: string): Promise<boolean> {
   const prefetched = new Set(
     ((await page.locator('meta[name="prefetch-chunks"]').getAttribute('content')) ?? '').split(/\s+/).filter(Boolean),
   )
+  const beforeInteraction = new Map(scripts)
+  // The first sign of a visitor loads the page's code (decision 012); a tap would be replayed.
+  await page.mouse.move(100, 100)
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+  const atFirstInteraction = new Map([...scripts].filter(([url]) => !beforeInteraction.has(url)))
   await browser.close()
 
-  let total = 0
-  const rows: string[] = []
-  const forbidden: string[] = []
-  for (const [url, body] of scripts) {
-    if (prefetched.has(url)) continue
-    const gzipped = zlib.gzipSync(body, { level: 9 }).length
-    total += gzipped
-    rows.push(`  ${(gzipped / 1024).toFixed(1).padStart(6)} KB  ${url}`)
-    for (const id of chunkModules.get(url.replace(/^\//, '')) ?? []) if (forbiddenOnHome.test(id)) forbidden.push(`${url}: ${id}`)
+  let missed = false
+  for (const [label, loaded, budget] of [
+    ['before interaction', beforeInteraction, jsBudgetBytes],
+    ['at the first interaction', atFirstInteraction, Infinity],
+  ] as const) {
+    let total = 0
+    const rows: string[] = []
+    const forbidden: string[] = []
+    for (const [url, body] of loaded) {
+      if (prefetched.has(url)) continue
+      const gzipped = zlib.gzipSync(body, { level: 9 }).length
+      total += gzipped
+      rows.push(`  ${(gzipped / 1024).toFixed(1).padStart(6)} KB  ${url}`)
+      for (const id of chunkModules.get(url.replace(/^\//, '')) ?? []) if (forbiddenOnHome.test(id)) forbidden.push(`${url}: ${id}`)
+    }
+    console.log(`\nJavaScript loaded by / ${label} (gzip -9), ${rows.length} files:`)
+    console.log(rows.sort().join('\n'))
+    console.log(`  total ${(total / 1024).toFixed(1)} KB${Number.isFinite(budget) ? ` (budget ${budget / 1024} KB)` : ''}`)
+    if (forbidden.length) console.log(`  admin, demo or chart code on the home page:\n    ${forbidden.join('\n    ')}`)
+    else console.log('  no admin, demo or chart code among it')
+    missed ||= total > budget || forbidden.length > 0
   }
-  console.log(`\nJavaScript loaded by / before interaction (gzip -9), ${rows.length} files:`)
-  console.log(rows.sort().join('\n'))
-  console.log(`  total ${(total / 1024).toFixed(1)} KB (budget ${jsBudgetBytes / 1024} KB); prefetched at idle, not run: ${[...prefetched].join(', ') || 'none'}`)
-  if (forbidden.length) console.log(`  admin, demo or chart code on the home page:\n    ${forbidden.join('\n    ')}`)
-  else console.log('  no admin, demo or chart code among it')
-  return total > jsBudgetBytes || forbidden.length > 0
+  console.log(`\nPrefetched at idle, not run: ${[...prefetched].join(', ') || 'none'}`)
+  return missed
 }
 
 async function runLighthouse(base: string): Promise<boolean> {

@@ -116,6 +116,26 @@ describe('crawlers and prefetching', () => {
     await context.close()
   })
 
+  it('loads no app code on the home page until the visitor stirs, yet prefetches /blog and /admin at idle', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' })
+    const prefetched = (await page.locator('meta[name="prefetch-chunks"]').getAttribute('content'))!.split(' ')
+    await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), { timeout: 10_000 }).toEqual(prefetched)
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-.+\.js$/)])
+    expect(await page.locator('html[data-interactive]').count()).toBe(0)
+
+    await page.mouse.move(200, 200)
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+    expect(await page.locator('html[data-visitor-interacted]').count()).toBe(1)
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/index-.+\.js$/))
+    await context.close()
+  })
+
   it('compresses pages and assets', async () => {
     const page = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } })
     expect(page.headers.get('content-encoding')).toBe('br')

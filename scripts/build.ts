@@ -17,6 +17,12 @@ const configFile = path.join(projectRoot, 'vite.config.ts')
 /** Pages whose code the browser fetches at idle after any page loads (SPEC §2). */
 const prefetchedPages = ['routes/blog.tsx', 'routes/admin.tsx']
 
+/** Pages read before they are used (decision 010): their code loads at the first interaction. */
+const codeAtFirstInteraction = ['routes/home.tsx']
+
+/** The app's entry in the built index.html, which prerendered pages replace with boot.ts. */
+const appEntryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+
 /** What went into each JavaScript file of the client build (the bench checks the home page's). */
 export type ChunkModules = Map<string, string[]>
 
@@ -47,8 +53,10 @@ async function buildSiteForProduction(outDir: string, chunkModules: ChunkModules
   const { html: withInlineStyles, hashes } = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir)
   const template = withInlineStyles.replace('</head>', `    ${prefetchMeta}\n  </head>`)
   await writeFile(path.join(outDir, inlineStyleHashesFile), JSON.stringify({ styleHashes: hashes }))
-  // The shell for pages that are not prerendered (private pages render in the browser).
-  await writeFile(path.join(outDir, 'index.html'), template)
+  // The shell for pages that are not prerendered (private pages render in the browser): the app
+  // at once, and boot.ts for the idle prefetch.
+  const bootScript = `<script type="module" crossorigin src="/${manifest['boot.ts']!.file}"></script>`
+  await writeFile(path.join(outDir, 'index.html'), template.replace(appEntryScript, (entry) => `${entry}\n    ${bootScript}`))
 
   // Inside the project, so the server bundle resolves its packages from node_modules.
   const ssrDir = path.join(projectRoot, 'dist', `.ssr-${randomUUID()}`)
@@ -116,19 +124,20 @@ function pagesToPrerender() {
 }
 
 async function prerenderPages({ outDir, template, manifest, renderPage }: PrerenderInput) {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/
-  const appEntry = entry.exec(template)?.[1]
+  const appEntry = appEntryScript.exec(template)?.[1]
   if (!appEntry) throw new Error('The page template has no module script to replace with the boot entry')
-  const boot = `<script type="module" crossorigin src="/${manifest['boot.ts']!.file}"></script>`
+  const bootScript = `<script type="module" crossorigin src="/${manifest['boot.ts']!.file}"></script>`
   for (const page of pagesToPrerender()) {
     const rendered = await renderPage(page.url)
     const { head, body } = splitHoistedHead(rendered)
     const chunks = (page.routeFile ? chunkFilesOf(manifest, page.routeFile) : []).map((file) => `/${file}`)
+    const start = page.routeFile && codeAtFirstInteraction.includes(page.routeFile) ? ' data-start="interaction"' : ''
+    const appCode = `<meta name="app-code" content="${[appEntry, ...chunks].join(' ')}"${start}>`
     const html = template
       .replace(/<title>[^<]*<\/title>/, '')
-      // A prerendered page is complete without its code; boot.ts fetches it after the first paint.
-      .replace(entry, () => boot)
-      .replace('</head>', `    ${[...head, `<meta name="app-code" content="${[appEntry, ...chunks].join(' ')}">`].join('\n    ')}\n  </head>`)
+      // A prerendered page is complete without its code; boot.ts fetches it (decision 012).
+      .replace(appEntryScript, () => bootScript)
+      .replace('</head>', `    ${[...head, appCode].join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     const target = path.join(outDir, page.file)
     await mkdir(path.dirname(target), { recursive: true })

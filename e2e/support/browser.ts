@@ -28,16 +28,22 @@ export const viewports = {
 /**
  * Opens a page and waits until its code has hydrated (the app marks <html data-interactive>).
  * Pages arrive prerendered, so a click made earlier lands on inert HTML and is lost, which on a
- * loaded machine is the difference between a passing and a flaky test.
+ * loaded machine is the difference between a passing and a flaky test. The home page is the
+ * exception: its code waits for the visitor's first interaction (decision 012), so the test's
+ * first action wakes it, as a visitor's would, and a button click is replayed once it is live.
  */
 export async function openPage(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
   const response = await page.goto(url, options)
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+  await codeIsLive(page)
   return response
 }
 
-/** Reloads a page and waits until its code has hydrated again (see openPage). */
+/** Reloads a page and waits as openPage does. */
 export async function reloadPage(page: Page) {
   await page.reload()
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+  await codeIsLive(page)
+}
+
+function codeIsLive(page: Page) {
+  return page.locator('html[data-interactive], meta[name="app-code"][data-start="interaction"]').first().waitFor({ state: 'attached' })
 }

@@ -1,39 +1,76 @@
 /**
- * The entry of prerendered pages (decision 012). Their HTML is complete without code: the code
- * only makes it interactive. So it is requested once the page has been painted, and does not
- * compete with the HTML and the font for a slow phone connection. The build lists the app's
- * entry and the page's own chunks in <meta name="app-code">; all are fetched in one round trip.
- * Pages that are not prerendered load the app directly (index.html). This file imports nothing,
- * so it stays a few hundred bytes.
+ * The first script of every page built by `npm run build` (decision 012). It stays a few
+ * hundred bytes: it imports only what no other entry imports, so it never shares a chunk.
+ *
+ * - Prerendered pages are complete without their code, which only makes them interactive. The
+ *   build lists the app's entry and the page's chunks in <meta name="app-code">; boot fetches
+ *   them in one round trip once the page has been painted, so the code does not compete with the
+ *   HTML and the font for a slow phone connection. A page marked `data-start="interaction"` (the
+ *   home page, read before it is used) waits for the visitor's first sign of activity instead.
+ * - It notes that first sign of activity on <html data-visitor-interacted>, for the code that
+ *   arrives later (sections that hydrate on interaction, analytics).
+ * - Until the page's code is live (<html data-interactive>), it remembers a click on a button in
+ *   a region that hydrates on interaction, which that region replays once it is live.
+ * - After load, it prefetches the /blog and /admin chunks when the browser is idle (SPEC §2).
  */
-const [entry, ...pageChunks] = document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content.split(/\s+/).filter(Boolean) ?? []
+import { prefetchWhenIdle } from './lib/prefetch'
 
+declare global {
+  interface Window {
+    /** A button clicked before its region's code was live; see lib/defer-until-interaction.ts. */
+    clickBeforeHydration?: HTMLElement | null
+  }
+}
+
+// The same signs of activity as lib/defer-until-interaction.ts (not imported: see above).
+const interactionEvents = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin']
+const root = document.documentElement
+const appCode = document.querySelector<HTMLMetaElement>('meta[name="app-code"]')
+const [entry, ...pageChunks] = appCode?.content.split(/\s+/).filter(Boolean) ?? []
+
+let started = false
 function startApp() {
+  if (started || !entry) return
+  started = true
   for (const href of pageChunks) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
     document.head.append(link)
   }
-  if (entry) void import(/* @vite-ignore */ entry)
+  void import(/* @vite-ignore */ entry)
 }
 
-let started = false
-function startOnce() {
-  if (started) return
-  started = true
+function onFirstInteraction() {
+  for (const type of interactionEvents) window.removeEventListener(type, onFirstInteraction, { capture: true })
+  root.setAttribute('data-visitor-interacted', '')
   startApp()
 }
+for (const type of interactionEvents) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true })
+
+function rememberClick(event: Event) {
+  if (root.hasAttribute('data-interactive')) {
+    window.removeEventListener('click', rememberClick, { capture: true })
+    return
+  }
+  const button = event.target instanceof Element ? event.target.closest('button') : null
+  if (button && !button.disabled && button.closest('[data-hydrate-on-interaction]')) window.clickBeforeHydration = button
+}
+if (entry) window.addEventListener('click', rememberClick, { capture: true })
 
 // Start when the browser reports the first contentful paint (the moment the visitor sees the
 // page); where paint timing is missing, after the next frame. A tab opened in the background
 // paints nothing until shown and needs no wait; the timeout covers a paint that never comes.
-if (document.visibilityState !== 'visible') startOnce()
-else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+function startAfterFirstPaint() {
+  if (document.visibilityState !== 'visible') return startApp()
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(startApp, 0))
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return
     observer.disconnect()
-    startOnce()
+    startApp()
   }).observe({ type: 'paint', buffered: true })
-  setTimeout(startOnce, 3000)
-} else requestAnimationFrame(() => setTimeout(startOnce, 0))
+  setTimeout(startApp, 3000)
+}
+if (appCode?.dataset.start !== 'interaction') startAfterFirstPaint()
+
+prefetchWhenIdle()

@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app'
-import { prefetchWhenIdle } from './lib/prefetch'
 import { initAnalytics } from './lib/analytics'
 import './styles/index.css'
 
@@ -20,4 +19,3 @@ if (container.hasChildNodes()) hydrateRoot(container, app)
 else createRoot(container).render(app)
 
 initAnalytics()
-prefetchWhenIdle()

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analyticsArmDelayMs, initAnalytics, trackEvent } from './analytics'
 
 /** Just enough of a browser for the loader: a window to listen on and a <head> to append to. */
-function fakeBrowser() {
+function fakeBrowser({ visitorInteracted = false } = {}) {
   const window = Object.assign(new EventTarget(), { dataLayer: undefined as unknown[] | undefined, gtag: undefined as unknown })
   const appended: { src: string; async: boolean }[] = []
   const document = {
+    documentElement: { hasAttribute: (name: string) => visitorInteracted && name === 'data-visitor-interacted' },
     createElement: () => ({ src: '', async: false }),
     head: { append: (element: { src: string; async: boolean }) => appended.push(element) },
   }
@@ -49,6 +50,17 @@ describe('analytics', () => {
     expect(appended[0]!.async).toBe(true)
 
     window.dispatchEvent(new Event('touchstart'))
+    expect(appended).toHaveLength(1)
+  })
+
+  it('loads the tag 1 s after start when the code arrived after the first interaction', () => {
+    const { window, appended } = fakeBrowser({ visitorInteracted: true })
+    initAnalytics('G-TEST123')
+    vi.advanceTimersByTime(analyticsArmDelayMs - 1)
+    expect(appended).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(appended).toHaveLength(1)
+    window.dispatchEvent(new Event('scroll'))
     expect(appended).toHaveLength(1)
   })
 

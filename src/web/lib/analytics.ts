@@ -43,7 +43,10 @@ export function initAnalytics(measurementId = import.meta.env.VITE_GA_MEASUREMEN
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`
     document.head.append(script)
   }
+  // A page whose code waited for the visitor (boot.ts) arrives after the first interaction.
+  const alreadyInteracted = document.documentElement.hasAttribute('data-visitor-interacted')
   setTimeout(() => {
+    if (alreadyInteracted) return load()
     for (const type of interactionEvents) window.addEventListener(type, load, { once: true, passive: true })
   }, analyticsArmDelayMs)
 }

@@ -25,19 +25,21 @@ export function firstInteraction(target: EventTargetLike): Promise<void> {
 }
 
 let pageInteraction: Promise<void> | undefined
-let clickBeforeHydration: HTMLElement | null = null
 let waitingSections = 0
 
 const regionAttribute = 'data-hydrate-on-interaction'
 
 function rememberClick(event: Event) {
   const button = event.target instanceof Element ? event.target.closest('button') : null
-  if (button && !button.disabled && button.closest(`[${regionAttribute}]`)) clickBeforeHydration = button
+  if (button && !button.disabled && button.closest(`[${regionAttribute}]`)) window.clickBeforeHydration = button
 }
 
-/** Resolves at the first interaction with this page; at once where there is no window (prerendering). */
+/**
+ * Resolves at the first interaction with this page; at once where there is no window
+ * (prerendering) or where boot.ts saw it before this code arrived.
+ */
 export function whenVisitorInteracts(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve()
+  if (typeof window === 'undefined' || document.documentElement.hasAttribute('data-visitor-interacted')) return Promise.resolve()
   pageInteraction ??= firstInteraction(window)
   return pageInteraction
 }
@@ -46,8 +48,9 @@ function sectionHydrated() {
   waitingSections -= 1
   if (waitingSections > 0) return
   window.removeEventListener('click', rememberClick, { capture: true })
-  const button = clickBeforeHydration
-  clickBeforeHydration = null
+  // boot.ts records clicks made before this code arrived into the same slot.
+  const button = window.clickBeforeHydration
+  window.clickBeforeHydration = null
   if (button?.isConnected) button.click()
 }
 
