@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
-import { CheckCircle2, Circle, LoaderCircle, RotateCcw, Timer } from 'lucide-react'
+import { CheckCircle2, RotateCcw, Timer } from 'lucide-react'
+import { StepList, type StepTone } from '@/web/components/step-list'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Progress } from '@/web/components/ui/progress'
 import { useTimedMachine, type Clock } from '@/web/lib/clock'
-import { cn } from '@/web/lib/utils'
 import { leadProcessingClaim } from '../data/claims'
 import { workflowSteps } from '../data/workflow-steps'
 import type { AutomationStepStatus } from '../lib/types'
@@ -12,10 +12,10 @@ import { createWorkflowMachine, idleWorkflow, isWorkflowComplete, stepStatus, st
 
 const workflowMachine = createWorkflowMachine(workflowSteps.length)
 
-const statusIcon: Record<AutomationStepStatus, typeof Circle> = {
-  completed: CheckCircle2,
-  'in-progress': LoaderCircle,
-  pending: Circle,
+const statusTone: Record<AutomationStepStatus, StepTone> = {
+  completed: 'done',
+  'in-progress': 'active',
+  pending: 'waiting',
 }
 
 /** Plays the workflow as soon as the tab opens; leaving the tab stops its timer. */
@@ -55,52 +55,13 @@ export function LiveAutomation({ clock }: { clock?: Clock }) {
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
         </p>
-        <ol aria-label="Workflow steps" className="grid gap-3">
-          {workflowSteps.map((step, index) => {
+        <StepList
+          label="Workflow steps"
+          steps={workflowSteps.map((step, index) => {
             const status = stepStatus(state, index)
-            const Icon = statusIcon[status]
-            return (
-              <li
-                key={step.title}
-                data-status={status}
-                className={cn(
-                  'flex items-start gap-3 rounded-lg border p-4',
-                  status === 'completed' && 'border-accent-200 bg-accent-50',
-                  status === 'in-progress' && 'border-brand-300 bg-brand-50 shadow-sm',
-                  status === 'pending' && 'border-border bg-background',
-                )}
-              >
-                <Icon
-                  aria-hidden="true"
-                  className={cn(
-                    'mt-0.5 size-5 shrink-0',
-                    status === 'completed' && 'text-accent-700',
-                    status === 'in-progress' && 'text-brand-700 motion-safe:animate-spin',
-                    status === 'pending' && 'text-ink-400',
-                  )}
-                />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                    <h3 className="font-semibold text-ink-900">
-                      {index + 1}. {step.title}
-                    </h3>
-                    <span
-                      className={cn(
-                        'text-small font-medium',
-                        status === 'completed' && 'text-accent-800',
-                        status === 'in-progress' && 'text-brand-800',
-                        status === 'pending' && 'text-muted-foreground',
-                      )}
-                    >
-                      {stepStatusLabel[status]}
-                    </span>
-                  </div>
-                  <p className="mt-1 text-small text-muted-foreground">{step.description}</p>
-                </div>
-              </li>
-            )
+            return { key: step.title, title: step.title, description: step.description, status, tone: statusTone[status], statusLabel: stepStatusLabel[status] }
           })}
-        </ol>
+        />
         {complete && (
           <div className="flex flex-col gap-4 rounded-xl border border-accent-200 bg-accent-50 p-5 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-start gap-3">
