@@ -19,7 +19,10 @@ export default defineConfig({
     // Keep the CSP free of inline script: no inlined module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    rollupOptions: {
+    rolldownOptions: {
+      // Imported string constants are written in place, so a module of constants (such as
+      // lib/page-markers.ts) never becomes a shared chunk that boot.ts would have to fetch.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       // index.html loads the app at once (pages rendered in the browser); boot.ts loads it
       // after the first paint (prerendered pages, see scripts/build.ts).
       input: { index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/web/boot.ts', import.meta.url)) },

@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse'
 import pino from 'pino'
 import { buildApp } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
-import { chromiumPath, launchBrowser, viewports } from '../e2e/support/browser'
+import { chromiumPath, launchBrowser, pageHydrated, viewports } from '../e2e/support/browser'
 import { buildSite, type ChunkModules } from '../scripts/build'
 
 const lighthouseUrls = ['/', '/blog', '/assessment', '/assessment/thank-you']
@@ -79,7 +79,7 @@ async function measureHomeJavaScript(base: string): Promise<boolean> {
   const beforeInteraction = new Map(scripts)
   // The first sign of a visitor loads the page's code (decision 012); a tap would be replayed.
   await page.mouse.move(100, 100)
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+  await pageHydrated(page)
   await page.waitForLoadState('networkidle')
   const atFirstInteraction = new Map([...scripts].filter(([url]) => !beforeInteraction.has(url)))
   await browser.close()

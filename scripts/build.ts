@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Manifest, type Plugin } from 'vite'
 import { appPaths, paths } from '../src/shared/paths'
 import { inlineStyleHashesFile, notFoundPageFile, pageFileFor } from '../src/server/plugins/web-files'
+import { appCodeMetaName, appCodeStartAttribute, startAtInteraction } from '../src/web/lib/page-markers'
 
 /**
  * `npm run build`: the client bundle, a server-side bundle of the app, and every public page
@@ -67,7 +68,7 @@ async function buildSiteForProduction(outDir: string, chunkModules: ChunkModules
       build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
     })
     const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as PrerenderInput
-    await prerenderPages({ outDir, template, manifest, renderPage })
+    await prerenderPages({ outDir, template, bootScript, manifest, renderPage })
   } finally {
     await rm(ssrDir, { recursive: true, force: true })
   }
@@ -114,7 +115,7 @@ async function precompress(outDir: string) {
   )
 }
 
-type PrerenderInput = { outDir: string; template: string; manifest: Manifest; renderPage: (url: string) => Promise<string> }
+type PrerenderInput = { outDir: string; template: string; bootScript: string; manifest: Manifest; renderPage: (url: string) => Promise<string> }
 
 function pagesToPrerender() {
   return [
@@ -123,16 +124,15 @@ function pagesToPrerender() {
   ]
 }
 
-async function prerenderPages({ outDir, template, manifest, renderPage }: PrerenderInput) {
+async function prerenderPages({ outDir, template, bootScript, manifest, renderPage }: PrerenderInput) {
   const appEntry = appEntryScript.exec(template)?.[1]
   if (!appEntry) throw new Error('The page template has no module script to replace with the boot entry')
-  const bootScript = `<script type="module" crossorigin src="/${manifest['boot.ts']!.file}"></script>`
   for (const page of pagesToPrerender()) {
     const rendered = await renderPage(page.url)
     const { head, body } = splitHoistedHead(rendered)
     const chunks = (page.routeFile ? chunkFilesOf(manifest, page.routeFile) : []).map((file) => `/${file}`)
-    const start = page.routeFile && codeAtFirstInteraction.includes(page.routeFile) ? ' data-start="interaction"' : ''
-    const appCode = `<meta name="app-code" content="${[appEntry, ...chunks].join(' ')}"${start}>`
+    const start = page.routeFile && codeAtFirstInteraction.includes(page.routeFile) ? ` ${appCodeStartAttribute}="${startAtInteraction}"` : ''
+    const appCode = `<meta name="${appCodeMetaName}" content="${[appEntry, ...chunks].join(' ')}"${start}>`
     const html = template
       .replace(/<title>[^<]*<\/title>/, '')
       // A prerendered page is complete without its code; boot.ts fetches it (decision 012).

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { appCodeMetaName, appCodeStartAttribute, interactiveAttribute, startAtInteraction } from '@/web/lib/page-markers'
 
 /** Debian's Chromium (`apt-get install chromium`); the tests never download a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -44,6 +45,12 @@ export async function reloadPage(page: Page) {
   await codeIsLive(page)
 }
 
+/** Waits until the page's code has hydrated it (the route list marks <html>). */
+export function pageHydrated(page: Page) {
+  return page.locator(`html[${interactiveAttribute}]`).waitFor({ state: 'attached' })
+}
+
 function codeIsLive(page: Page) {
-  return page.locator('html[data-interactive], meta[name="app-code"][data-start="interaction"]').first().waitFor({ state: 'attached' })
+  const waitsForVisitor = `meta[name="${appCodeMetaName}"][${appCodeStartAttribute}="${startAtInteraction}"]`
+  return page.locator(`html[${interactiveAttribute}], ${waitsForVisitor}`).first().waitFor({ state: 'attached' })
 }

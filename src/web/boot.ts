@@ -1,6 +1,7 @@
 /**
  * The first script of every page built by `npm run build` (decision 012). It stays a few
- * hundred bytes: it imports only what no other entry imports, so it never shares a chunk.
+ * hundred bytes: it imports only what no other entry imports (and string constants, which the
+ * build writes in place), so it never shares a chunk.
  *
  * - Prerendered pages are complete without their code, which only makes them interactive. The
  *   build lists the app's entry and the page's chunks in <meta name="app-code">; boot fetches
@@ -13,19 +14,20 @@
  *   a region that hydrates on interaction, which that region replays once it is live.
  * - After load, it prefetches the /blog and /admin chunks when the browser is idle (SPEC §2).
  */
+import {
+  appCodeMetaName,
+  appCodeStartAttribute,
+  hydrateOnInteractionAttribute,
+  interactionEventNames,
+  interactiveAttribute,
+  startAtInteraction,
+  visitorInteractedAttribute,
+} from './lib/page-markers'
 import { prefetchWhenIdle } from './lib/prefetch'
 
-declare global {
-  interface Window {
-    /** A button clicked before its region's code was live; see lib/defer-until-interaction.ts. */
-    clickBeforeHydration?: HTMLElement | null
-  }
-}
-
-// The same signs of activity as lib/defer-until-interaction.ts (not imported: see above).
-const interactionEvents = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin']
+const interactionEvents = interactionEventNames.split(' ')
 const root = document.documentElement
-const appCode = document.querySelector<HTMLMetaElement>('meta[name="app-code"]')
+const appCode = document.querySelector<HTMLMetaElement>(`meta[name="${appCodeMetaName}"]`)
 const [entry, ...pageChunks] = appCode?.content.split(/\s+/).filter(Boolean) ?? []
 
 let started = false
@@ -43,18 +45,18 @@ function startApp() {
 
 function onFirstInteraction() {
   for (const type of interactionEvents) window.removeEventListener(type, onFirstInteraction, { capture: true })
-  root.setAttribute('data-visitor-interacted', '')
+  root.setAttribute(visitorInteractedAttribute, '')
   startApp()
 }
 for (const type of interactionEvents) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true })
 
 function rememberClick(event: Event) {
-  if (root.hasAttribute('data-interactive')) {
+  if (root.hasAttribute(interactiveAttribute)) {
     window.removeEventListener('click', rememberClick, { capture: true })
     return
   }
   const button = event.target instanceof Element ? event.target.closest('button') : null
-  if (button && !button.disabled && button.closest('[data-hydrate-on-interaction]')) window.clickBeforeHydration = button
+  if (button && !button.disabled && button.closest(`[${hydrateOnInteractionAttribute}]`)) window.clickBeforeHydration = button
 }
 if (entry) window.addEventListener('click', rememberClick, { capture: true })
 
@@ -71,6 +73,6 @@ function startAfterFirstPaint() {
   }).observe({ type: 'paint', buffered: true })
   setTimeout(startApp, 3000)
 }
-if (appCode?.dataset.start !== 'interaction') startAfterFirstPaint()
+if (appCode?.getAttribute(appCodeStartAttribute) !== startAtInteraction) startAfterFirstPaint()
 
 prefetchWhenIdle()

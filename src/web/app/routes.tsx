@@ -2,6 +2,7 @@ import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'r
 import { Route, Routes } from 'react-router'
 import { paths, type PathKey } from '@/shared/paths'
 import { PageKeyContext } from '@/web/lib/page-key'
+import { interactiveAttribute } from '@/web/lib/page-markers'
 
 type PageModule = { default: ComponentType }
 type PageEntry = { load: () => Promise<PageModule>; usesApi?: true }
@@ -29,39 +30,29 @@ const pageEntries: Record<PathKey, PageEntry> = {
 }
 
 async function loadPage({ load, usesApi }: PageEntry): Promise<PageModule> {
-  const [{ default: Page }, QueryProvider] = await Promise.all([
-    load(),
-    usesApi ? import('./query-provider').then((module) => module.QueryProvider) : null,
-  ])
+  if (!usesApi) return load()
+  const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import('./query-provider')])
   return {
-    default: function LoadedPage() {
+    default: function PageWithApi() {
       return (
-        <>
-          {QueryProvider ? (
-            <QueryProvider>
-              <Page />
-            </QueryProvider>
-          ) : (
-            <Page />
-          )}
-          <MarkPageInteractive />
-        </>
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
       )
     },
   }
 }
 
 /**
- * Sets `data-interactive` on <html> once the page's own code has hydrated (its effects run with
- * the page's Suspense boundary), so tooling can tell a prerendered page from a live one. The
- * browser tests wait for it before they click; a click on prerendered HTML would do nothing.
+ * Sets `data-interactive` on <html> once the page's own code has hydrated, so tooling can tell a
+ * prerendered page from a live one (boot.ts, the browser tests: a click on prerendered HTML does
+ * nothing). Rendered beside the lazy page, in its Suspense boundary: the boundary commits, and
+ * this effect runs, only once the page's code has arrived and hydrated.
  */
 function MarkPageInteractive() {
   useEffect(() => {
-    document.documentElement.dataset.interactive = ''
-    return () => {
-      delete document.documentElement.dataset.interactive
-    }
+    document.documentElement.setAttribute(interactiveAttribute, '')
+    return () => document.documentElement.removeAttribute(interactiveAttribute)
   }, [])
   return null
 }
@@ -90,6 +81,7 @@ export function AppRoutes() {
             element={
               <PageKeyContext.Provider value={key}>
                 <Page />
+                <MarkPageInteractive />
               </PageKeyContext.Provider>
             }
           />

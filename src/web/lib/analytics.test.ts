@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analyticsArmDelayMs, initAnalytics, trackEvent } from './analytics'
+import { visitorInteractedAttribute } from './page-markers'
 
 /** Just enough of a browser for the loader: a window to listen on and a <head> to append to. */
 function fakeBrowser({ visitorInteracted = false } = {}) {
   const window = Object.assign(new EventTarget(), { dataLayer: undefined as unknown[] | undefined, gtag: undefined as unknown })
   const appended: { src: string; async: boolean }[] = []
   const document = {
-    documentElement: { hasAttribute: (name: string) => visitorInteracted && name === 'data-visitor-interacted' },
+    documentElement: { hasAttribute: (name: string) => visitorInteracted && name === visitorInteractedAttribute },
     createElement: () => ({ src: '', async: false }),
     head: { append: (element: { src: string; async: boolean }) => appended.push(element) },
   }

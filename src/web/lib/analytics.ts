@@ -3,6 +3,8 @@
  * build time; then the tag loads after the visitor's first scroll, click or touch, listened for
  * from 1 s after the page starts (SPEC §4). Events sent earlier wait in GA's dataLayer.
  */
+import { visitorInteractedAttribute } from './page-markers'
+
 type Gtag = (...args: unknown[]) => void
 
 declare global {
@@ -44,7 +46,7 @@ export function initAnalytics(measurementId = import.meta.env.VITE_GA_MEASUREMEN
     document.head.append(script)
   }
   // A page whose code waited for the visitor (boot.ts) arrives after the first interaction.
-  const alreadyInteracted = document.documentElement.hasAttribute('data-visitor-interacted')
+  const alreadyInteracted = document.documentElement.hasAttribute(visitorInteractedAttribute)
   setTimeout(() => {
     if (alreadyInteracted) return load()
     for (const type of interactionEvents) window.addEventListener(type, load, { once: true, passive: true })

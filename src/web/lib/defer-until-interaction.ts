@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { hydrateOnInteractionAttribute, interactionEventNames, visitorInteractedAttribute } from './page-markers'
 
 /**
  * Progressive hydration for long pages. A prerendered section wrapped in <Suspense> around a
@@ -10,7 +11,7 @@ import { createElement, lazy, Suspense, useEffect, type ComponentType, type Lazy
  * it for a section that was waiting on its code, so a click on a button inside such a section
  * (inside <HydrateOnInteraction>) is kept and replayed once the section is live.
  */
-export const interactionEvents = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+export const interactionEvents = interactionEventNames.split(' ')
 
 type EventTargetLike = Pick<Window, 'addEventListener' | 'removeEventListener'>
 
@@ -27,11 +28,9 @@ export function firstInteraction(target: EventTargetLike): Promise<void> {
 let pageInteraction: Promise<void> | undefined
 let waitingSections = 0
 
-const regionAttribute = 'data-hydrate-on-interaction'
-
 function rememberClick(event: Event) {
   const button = event.target instanceof Element ? event.target.closest('button') : null
-  if (button && !button.disabled && button.closest(`[${regionAttribute}]`)) window.clickBeforeHydration = button
+  if (button && !button.disabled && button.closest(`[${hydrateOnInteractionAttribute}]`)) window.clickBeforeHydration = button
 }
 
 /**
@@ -39,7 +38,7 @@ function rememberClick(event: Event) {
  * (prerendering) or where boot.ts saw it before this code arrived.
  */
 export function whenVisitorInteracts(): Promise<void> {
-  if (typeof window === 'undefined' || document.documentElement.hasAttribute('data-visitor-interacted')) return Promise.resolve()
+  if (typeof window === 'undefined' || document.documentElement.hasAttribute(visitorInteractedAttribute)) return Promise.resolve()
   pageInteraction ??= firstInteraction(window)
   return pageInteraction
 }
@@ -56,7 +55,7 @@ function sectionHydrated() {
 
 /** Where deferred sections render: layout-neutral, and marks the region whose clicks are replayed. */
 export function HydrateOnInteraction({ children }: { children: ReactNode }) {
-  return createElement('div', { className: 'contents', [regionAttribute]: '' }, createElement(Suspense, { fallback: null }, children))
+  return createElement('div', { className: 'contents', [hydrateOnInteractionAttribute]: '' }, createElement(Suspense, { fallback: null }, children))
 }
 
 export function lazyUntilInteraction(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {

@@ -1,0 +1,31 @@
+/**
+ * What boot.ts and the app's code agree on about a page's progress (decision 012). Only string
+ * constants live here: the build writes them in place (vite.config.ts, inlineConst), so boot.ts
+ * never shares a chunk with the app.
+ */
+
+/** The visitor's first signs of activity (a space-separated list, to stay a string constant). */
+export const interactionEventNames = 'scroll wheel pointermove pointerdown touchstart keydown focusin'
+
+/** On <html> once the page's own code has hydrated (set by the route list). */
+export const interactiveAttribute = 'data-interactive'
+/** On <html> once the visitor has scrolled, moved the pointer, touched, typed or focused. */
+export const visitorInteractedAttribute = 'data-visitor-interacted'
+/** On the wrapper of a region that hydrates at the first interaction; its clicks are replayed. */
+export const hydrateOnInteractionAttribute = 'data-hydrate-on-interaction'
+
+/** The <meta> in which the build lists a prerendered page's app entry and chunks for boot.ts. */
+export const appCodeMetaName = 'app-code'
+/** On that <meta>, `data-start="interaction"`: the code waits for the first interaction, not the first paint. */
+export const appCodeStartAttribute = 'data-start'
+export const startAtInteraction = 'interaction'
+
+declare global {
+  interface Window {
+    /**
+     * A button clicked before its region's code was live: boot.ts records it until the app
+     * arrives, lib/defer-until-interaction.ts after, and the region replays it once live.
+     */
+    clickBeforeHydration?: HTMLElement | null
+  }
+}
