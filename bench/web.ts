@@ -66,13 +66,23 @@ async function measureHomeJavaScript(base: string): Promise<boolean> {
   const context = await browser.newContext({ viewport: viewports.phone })
   const page = await context.newPage()
   const scripts = new Map<string, Buffer>()
-  page.on('response', async (response) => {
+  const bodies: Promise<void>[] = []
+  page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return
-    scripts.set(new URL(response.url()).pathname, await response.body())
+    bodies.push(response.body().then((body) => void scripts.set(new URL(response.url()).pathname, body)))
   })
+  /** Waits until a second passes without a new script arriving, and every body has been read. */
+  const scriptsSettled = async () => {
+    for (let seen = -1; seen !== bodies.length; ) {
+      seen = bodies.length
+      await page.waitForTimeout(1000)
+    }
+    await Promise.all(bodies)
+  }
   await page.goto(`${base}/`, { waitUntil: 'networkidle' })
   // Leave time for idle work (prefetches) without touching the page.
   await page.waitForTimeout(3000)
+  await scriptsSettled()
   const prefetched = new Set(
     ((await page.locator('meta[name="prefetch-chunks"]').getAttribute('content')) ?? '').split(/\s+/).filter(Boolean),
   )
@@ -80,7 +90,7 @@ async function measureHomeJavaScript(base: string): Promise<boolean> {
   // The first sign of a visitor loads the page's code (decision 012); a tap would be replayed.
   await page.mouse.move(100, 100)
   await pageHydrated(page)
-  await page.waitForLoadState('networkidle')
+  await scriptsSettled()
   const atFirstInteraction = new Map([...scripts].filter(([url]) => !beforeInteraction.has(url)))
   await browser.close()
 
