@@ -195,6 +195,7 @@ describe('client form demo', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'automation-client-form-demo-scoring-desktop-1280.png'), fullPage: true })
   })
 
+  // Three widths, each loaded and run through to the end: more than the 60 s default on two busy cores.
   it('fits every width, before and after a run', async () => {
     await saveScreenshots(browser, url(), 'automation-client-form-demo')
     for (const [label, viewport] of Object.entries(viewports)) {
@@ -210,5 +211,5 @@ describe('client form demo', () => {
       await finished.screenshot({ path: path.join(screenshotDir, `automation-client-form-demo-complete-${label}-${viewport.width}.png`), fullPage: true })
       await ctx.close()
     }
-  })
+  }, 150_000)
 })

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { adminApi } from '@/shared/admin'
 import { statusPollMs } from '@/shared/automation'
+import { testAdminPassword } from '../tests/support/operator'
 import { launchBrowser, viewports, openPage } from './support/browser'
 import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
@@ -65,6 +67,7 @@ describe('automation dashboard', () => {
     const status = (await (await fetch(`${server.baseUrl}/api/automation/status`)).json()) as {
       status: string
       features: Record<string, boolean>
+      details: Record<string, { state: string }>
     }
     const list = page.getByRole('list', { name: 'Automation features' })
     await list.waitFor()
@@ -72,19 +75,30 @@ describe('automation dashboard', () => {
     expect(await page.getByTestId('live-badge').textContent()).toBe(status.status === 'active' ? 'LIVE' : 'OFFLINE')
     const items = list.locator(':scope > li')
     expect(await items.locator('h2').allTextContents()).toEqual(tiles)
-    const keys = ['leadProcessing', 'emailAutomation', 'taskGeneration', 'leadScoring']
-    for (const [index, key] of keys.entries()) {
-      expect(await items.nth(index).textContent()).toContain(status.features[key] ? 'Active' : 'Disabled')
-    }
-    // Which providers are live, and which run on their local twin.
+    // The test server has no mail server: e-mail is local (stored, not sent), which is not "active".
+    expect(status.details.emailAutomation!.state).toBe('local')
+    expect(status.features.emailAutomation).toBe(false)
+    const badges = await items.evaluateAll((nodes) => nodes.map((node) => node.querySelector('[data-slot=badge]')?.textContent))
+    expect(badges).toEqual(['Active', 'Local', 'Active', 'Active'])
+    const email = page.locator('[data-feature=emailAutomation]')
+    expect(await email.getAttribute('data-state-tone')).toBe('info')
+    expect(await email.textContent()).toContain('Stored, not sent: no mail server is configured, so e-mails stay in the outbox.')
+    // Signed out: no counts, no error texts.
+    expect(await page.getByTestId('emailAutomation-details').count()).toBe(0)
+    expect(await page.getByTestId('leadProcessing-details').count()).toBe(0)
+    // Which providers are configured, and which run on their local twin.
     for (const provider of ['llm', 'crm', 'mail', 'make']) {
-      expect(await page.locator(`[data-provider=${provider}] dd`).textContent()).toMatch(/^(Live|Local twin|Degraded|Error|Not connected)$/)
+      expect(await page.locator(`[data-provider=${provider}] [data-slot=provider-state]`).textContent()).toMatch(/^(Configured|Local twin|Not connected)$/)
     }
     expect(await page.getByRole('link', { name: 'View Live Logs' }).getAttribute('href')).toBe('/automation/logs')
-    expect(await page.getByTestId('pipeline-runs').textContent()).toMatch(/^\d+ pipeline runs? in the last 24 hours/)
     expect(await page.getByRole('heading', { name: 'Live features' }).isVisible()).toBe(true)
     expect(await page.getByRole('heading', { name: 'How your automation works' }).isVisible()).toBe(true)
-    expect(await page.getByRole('heading', { name: 'Your lead response system is complete' }).isVisible()).toBe(true)
+    // Every sentence true for a local e-mail: nothing claims it is sent.
+    const main = (await page.locator('main').textContent()) ?? ''
+    expect(main).not.toMatch(/sent within seconds|goes out at once|you get an e-mail about every new lead|answered and followed up/)
+    expect(main).toContain('A personal e-mail reply written for every lead and kept in the outbox')
+    expect(await page.getByRole('heading', { name: 'Your lead response system is almost complete' }).isVisible()).toBe(true)
+    expect(main).toContain('no e-mail is sent until a mail server (SMTP_URL) is configured')
     expect(problems).toEqual([])
   })
 
@@ -107,8 +121,73 @@ describe('automation dashboard', () => {
       'Disabled',
       'Active',
     ])
-    expect(await page.locator('[data-provider=llm] dd').textContent()).toBe('Live')
-    expect(await page.locator('[data-provider=crm] dd').textContent()).toBe('Local twin')
+    expect(await page.locator('[data-provider=llm] [data-slot=provider-state]').textContent()).toBe('Configured')
+    expect(await page.locator('[data-provider=crm] [data-slot=provider-state]').textContent()).toBe('Local twin')
+  })
+
+  it('renders from any SPEC status: only status and features, nothing else', async () => {
+    const problems = watchConsole(page)
+    await page.route(statusUrl, (route) =>
+      route.fulfill({
+        json: { status: 'active', features: { leadProcessing: true, emailAutomation: true, taskGeneration: true, leadScoring: true } },
+      }),
+    )
+    await openDashboard()
+    expect(await page.getByText('Connection Issue').count()).toBe(0)
+    expect(await page.getByTestId('live-badge').textContent()).toBe('LIVE')
+    const items = page.getByRole('list', { name: 'Automation features' }).locator(':scope > li')
+    expect(await items.locator('h2').allTextContents()).toEqual(tiles)
+    expect(await items.evaluateAll((nodes) => nodes.map((node) => node.querySelector('[data-slot=badge]')?.textContent))).toEqual([
+      'Active',
+      'Active',
+      'Active',
+      'Active',
+    ])
+    expect(await page.getByText('The server did not say which services are connected.').isVisible()).toBe(true)
+    expect(await page.getByText('A personal e-mail reply written and sent within seconds').isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Your lead response system is complete' }).isVisible()).toBe(true)
+    await expectNoAxeViolations(page)
+    expect(problems).toEqual([])
+  })
+
+  it('shows a failing e-mail in red, with the last error and the unsent count when the operator is signed in', async () => {
+    const signIn = await context.request.post(`${server.baseUrl}${adminApi.session}`, {
+      data: { password: testAdminPassword },
+      headers: { origin: server.baseUrl },
+    })
+    expect(signIn.status()).toBe(200)
+    // The real operator view first: the counts appear only when signed in.
+    await openDashboard()
+    expect(await page.getByTestId('leadProcessing-details').textContent()).toMatch(/^\d+ pipeline runs? in the last 24 hours/)
+
+    // Then a failing mail server, as the status would say it.
+    const real = (await (await context.request.get(`${server.baseUrl}/api/automation/status`)).json()) as Record<string, any>
+    await page.route(statusUrl, (route) =>
+      route.fulfill({
+        json: {
+          ...real,
+          features: { ...real.features, emailAutomation: false },
+          details: {
+            ...real.details,
+            emailAutomation: { state: 'failing', lastError: 'connect ECONNREFUSED 127.0.0.1:2525', unsent: 3, evidence: { kind: 'send', at: new Date().toISOString() } },
+          },
+        },
+      }),
+    )
+    await page.reload()
+    await page.getByRole('list', { name: 'Automation features' }).waitFor()
+    const email = page.locator('[data-feature=emailAutomation]')
+    expect(await email.getAttribute('data-state-tone')).toBe('danger')
+    expect(await email.locator('[data-slot=badge]').textContent()).toBe('Failing')
+    const details = await page.getByTestId('emailAutomation-details').textContent()
+    expect(details).toContain('Last error: connect ECONNREFUSED 127.0.0.1:2525')
+    expect(details).toContain('3 unsent e-mails in the outbox.')
+    expect(details).toContain('Last send failed: ')
+    expect(await page.locator('[data-provider=mail] [data-slot=provider-state]').textContent()).toBe('Failing')
+    const main = (await page.locator('main').textContent()) ?? ''
+    expect(main).toContain('sending fails')
+    expect(main).not.toMatch(/sent within seconds|goes out at once/)
+    await expectNoAxeViolations(page)
   })
 
   it("shows 'Connection Issue' when the status cannot load, and Refresh Page reloads", async () => {

@@ -138,6 +138,7 @@ describe('automation live logs', () => {
     expect(await page.getByText('No automation logs yet.').isVisible()).toBe(true)
   })
 
+  // Three widths, each loaded and run through to the end: more than the 60 s default on two busy cores.
   it('has no accessibility violations and fits every width', async () => {
     await openPage(page, url())
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -161,5 +162,5 @@ describe('automation live logs', () => {
       await ran.screenshot({ path: path.join(screenshotDir, `automation-logs-run-${label}-${viewport.width}.png`), fullPage: true })
       await ctx.close()
     }
-  })
+  }, 150_000)
 })

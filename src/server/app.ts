@@ -1,27 +1,44 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { appJobs } from './jobs'
 import { createJobQueue } from './jobs/queue'
 import { handleError } from './plugins/errors'
-import { isOperator, type OperatorCheck } from './plugins/operator'
+import { guardOperatorScope, operatorSessionPlugin } from './plugins/operator'
 import { securityPlugin } from './plugins/security'
 import { webPlugin, type WebMode } from './plugins/web'
 import { createProviders } from './providers'
 import { assessmentRoutes } from './routes/assessment'
 import { automationRoutes } from './routes/automation'
 import { contactRoutes } from './routes/contact'
+import { backOfficeRoutes } from './routes/back-office'
 import { healthRoutes } from './routes/health'
+import { operatorSessionRoutes } from './routes/operator-session'
+import { reportPageRoutes } from './routes/report-page'
 import { unsubscribeRoutes } from './routes/unsubscribe'
 import { createAutomationStatus } from './services/automation-status'
 import { createAutomationTester } from './services/automation-test'
+import { createEmailState } from './services/email-state'
+import { createReportPages } from './services/assessment-report/report-pages'
 import { createLeadIntake } from './services/lead-intake'
+import { createLoginThrottle } from './services/operator-auth/login-throttle'
+import { hashPassword, resolveAdminPassword } from './services/operator-auth/password'
+import { createSessionStore } from './services/operator-auth/sessions'
 import type { PipelineContext } from './services/pipeline/context'
 import { createForegroundGate } from './services/pipeline/foreground'
 import { createServiceTests } from './services/service-tests'
 import { createUnsubscribes } from './services/unsubscribe'
+
+/**
+ * What the access log records of a request: the path without its query string, which can carry
+ * what someone typed (the back office's search, an unsubscribe token), so no field value ever
+ * reaches a log line; nor does a report page's token, which is its key.
+ */
+export function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: request.url.split('?')[0]!.replace(/^\/report\/[^/]+/, '/report/:token'), remoteAddress: request.ip }
+}
 
 /** Public form bodies are small; anything larger is refused with 413 before it is parsed. */
 export const bodyLimitBytes = 16 * 1024
@@ -36,8 +53,6 @@ export type BuildAppOptions = {
   webRoot?: string
   /** Defaults to a JSON logger at LOG_LEVEL. */
   logger?: FastifyBaseLogger
-  /** Who is the operator; plugins/operator.ts decides unless a test says otherwise. */
-  operatorCheck?: OperatorCheck
   /** The clock of the pipeline (bot timing, due dates); tests pass their own. */
   now?: () => Date
 }
@@ -49,13 +64,20 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel, serializers: { req: requestForLog } } }),
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
+
+  // Every route, as registered: the test that proves each private one answers 401 reads it.
+  const routes: RegisteredRoute[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url })
+  })
+  app.decorate('registeredRoutes', routes)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -85,9 +107,15 @@ export async function buildApp(options: BuildAppOptions) {
     pollingIntervalSeconds: config.jobPollingSeconds,
   })
   context.queue = queue
+  context.emailState = createEmailState({
+    db: database.db,
+    mail: providers.live.mail,
+    onCheckError: (error) => app.log.warn({ err: error }, 'the start-up check of the mail server could not be recorded'),
+  })
   // onClose hooks run after in-flight requests finish: stop the workers (letting running jobs
   // end), then close the mail pool and the database, in that order.
   app.addHook('onClose', async () => {
+    context.emailState.stop()
     context.foreground.release()
     await queue.stop()
     providers.close()
@@ -100,21 +128,42 @@ export async function buildApp(options: BuildAppOptions) {
     if (!options.database) await database.close()
     throw error
   }
+  // The mail server's start-up check (docs/decisions/017): in the background, never awaited, so
+  // a slow or absent server does not hold up the start; the status reads its time and result.
+  void context.emailState.checkAtStart()
 
   const intake = createLeadIntake(context)
-  const operatorCheck = options.operatorCheck ?? isOperator
+  const sessions = createSessionStore(database.db, context.now)
+  const adminPassword = await resolveAdminPassword({
+    configured: config.adminPassword,
+    dataDir: config.dataDir,
+    // Printed once, on the console rather than in the JSON log, for the person starting the server.
+    announce: (message) => console.log(message),
+  })
+  await app.register(operatorSessionPlugin, { sessions })
 
   await app.register(healthRoutes, { database, queue })
   await app.register(assessmentRoutes, { intake })
   await app.register(contactRoutes, { intake })
   await app.register(automationRoutes, {
-    status: createAutomationStatus({ database, queue, providers, now: context.now }),
+    status: createAutomationStatus({ database, queue, providers, emailState: context.emailState, now: context.now }),
     tester: createAutomationTester(context),
     serviceTests: createServiceTests(context),
-    isOperator: operatorCheck,
     db: database.db,
   })
   await app.register(unsubscribeRoutes, { unsubscribes: createUnsubscribes(context) })
+  await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone })
+  await app.register(operatorSessionRoutes, {
+    sessions,
+    throttle: createLoginThrottle(database.db, context.now),
+    password: await hashPassword(adminPassword),
+    publicUrl: config.publicUrl,
+  })
+  // The back office: every route in this scope needs the operator session (plugins/operator.ts).
+  await app.register(async (scope) => {
+    guardOperatorScope(scope, { publicUrl: config.publicUrl })
+    await scope.register(backOfficeRoutes, { context })
+  })
 
   if (web) await app.register(webPlugin, { mode: web, root: options.webRoot })
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }))
@@ -123,3 +172,12 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>
+
+export type RegisteredRoute = { method: string; url: string }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered (method and URL pattern), in registration order. */
+    registeredRoutes: readonly RegisteredRoute[]
+  }
+}

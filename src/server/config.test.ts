@@ -50,6 +50,8 @@ describe('loadConfig', () => {
     expect(config.ownerEmail).toBe('hello@bluegrassai.com')
     expect(config.publicUrl).toBe('https://bluegrassai.com')
     expect(config.automation.followUpDelaysSeconds).toEqual([86_400, 604_800])
+    // Well inside the thank-you page's promises: the AI analysis within 2 hours, the report within 24.
+    expect(config.automation.reportDelaysSeconds).toEqual({ analysis: 300, strategy: 3600 })
   })
 
   it('reads the provider variables', () => {
@@ -93,5 +95,22 @@ describe('loadConfig', () => {
     expect(problems).toContain('MAKE_WEBHOOK_URL: must be an http:// or https:// URL')
     expect(problems).not.toContain('hunter2')
     expect(problems).not.toContain('secret_do_not_print')
+  })
+
+  it('refuses production on a reachable address without ADMIN_PASSWORD, naming it, and never echoes the password', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(/ADMIN_PASSWORD: must be set when NODE_ENV=production/)
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters \(got a value of 5 characters, not shown\)/)
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', ADMIN_PASSWORD: 'a-long-enough-secret' }).adminPassword).toBe('a-long-enough-secret')
+  })
+
+  it('lets `npm start` on loopback run without ADMIN_PASSWORD (a password is generated)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).adminPassword).toBeUndefined()
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).adminPassword).toBeUndefined()
+  })
+
+  it('reads the owner time zone, America/New_York by default, and rejects an unknown one', () => {
+    expect(loadConfig({}).ownerTimeZone).toBe('America/New_York')
+    expect(loadConfig({ OWNER_TIME_ZONE: 'Europe/Oslo' }).ownerTimeZone).toBe('Europe/Oslo')
+    expect(() => loadConfig({ OWNER_TIME_ZONE: 'Mars/Olympus' })).toThrow(/OWNER_TIME_ZONE: must be an IANA time zone/)
   })
 })

@@ -64,6 +64,14 @@ const envSchema = z.object({
   MAKE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://eu1.make.com/api/v2')),
   MAKE_WEBHOOK_URL: optionalHttpUrl(''),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default(site.url)),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').max(1024, 'must be at most 1024 characters').optional()),
+  OWNER_TIME_ZONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+      .default('America/New_York'),
+  ),
   VITE_GA_MEASUREMENT_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -72,6 +80,15 @@ const envSchema = z.object({
       .optional(),
   ),
 }).superRefine((values, context) => {
+  // A server others can reach must not invent its own password: the owner sets it. On loopback
+  // (`npm start` on the owner's own machine) one is generated, as in development (decision 014).
+  if (values.NODE_ENV === 'production' && !values.ADMIN_PASSWORD && !isLoopbackHost(values.HOST)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ADMIN_PASSWORD'],
+      message: 'must be set when NODE_ENV=production and HOST is not a loopback address (the back-office password, at least 12 characters)',
+    })
+  }
   // Half a Notion configuration is a mistake worth stopping for, not a silent local twin.
   if (values.NOTION_TOKEN && !values.NOTION_LEADS_DB) {
     context.addIssue({ code: 'custom', path: ['NOTION_LEADS_DB'], message: 'must be set when NOTION_TOKEN is set (the id of the leads database)' })
@@ -80,6 +97,20 @@ const envSchema = z.object({
     context.addIssue({ code: 'custom', path: ['NOTION_TOKEN'], message: 'must be set when a Notion database id is set' })
   }
 })
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host)
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test'
@@ -98,6 +129,13 @@ export type AppConfig = {
   providers: ProviderConfig
   /** Where the agency's owner is told of each new lead. */
   ownerEmail: string
+  /**
+   * The back-office password (ADMIN_PASSWORD). Unset outside production (or on loopback): one is
+   * generated at first start and kept in DATA_DIR (services/operator-auth/password.ts).
+   */
+  adminPassword: string | undefined
+  /** The owner's time zone: where "Today" starts on the submissions counters (OWNER_TIME_ZONE). */
+  ownerTimeZone: string
   /** Base of links in e-mails (unsubscribe); the site's own URL unless PUBLIC_URL says otherwise. */
   publicUrl: string
   /** The lead-response pipeline's timings; tests shorten them. */
@@ -125,6 +163,11 @@ export type AutomationTimings = {
   minFormFillMs: number
   /** Follow-up e-mails after the first answer (SPEC §9: 24 hours and 7 days). */
   followUpDelaysSeconds: readonly number[]
+  /**
+   * The assessment report's e-mails, counted from the submission (docs/decisions/016): the AI
+   * analysis (promised within 2 hours) and the custom strategy report (promised within 24 hours).
+   */
+  reportDelaysSeconds: { analysis: number; strategy: number }
 }
 
 export class ConfigError extends Error {
@@ -135,7 +178,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that carry credentials: a bad value is described, never echoed to the log. */
-const secretVariables = new Set(['DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL'])
+const secretVariables = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL'])
 
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]
@@ -185,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     ownerEmail: values.OWNER_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
+    ownerTimeZone: values.OWNER_TIME_ZONE,
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
     automation: {
       providerTimeoutMs: 10_000,
@@ -192,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stepRetryDelaySeconds: 5,
       minFormFillMs: 3_000,
       followUpDelaysSeconds: followUpSchedule.map((followUp) => followUp.delayHours * 3600),
+      reportDelaysSeconds: { analysis: 5 * 60, strategy: 60 * 60 },
     },
   }
 }

@@ -60,7 +60,62 @@ export const submissionResponseSchema = z.object({
 })
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>
 
-/** SPEC §3 "Automation status"; LIVE on the dashboard when status is 'active'. */
+/**
+ * Each feature's state, from its own evidence (docs/decisions/017-truthful-status.md):
+ * - lead processing and task generation: 'active' while the database and the job queue answer;
+ * - e-mail: 'active' when a mail server is configured and the latest evidence (a send, or the
+ *   start-up check) succeeded; 'local' without a mail server (stored, not sent); 'unverified'
+ *   while nothing proves it either way yet; 'failing' when the latest evidence failed;
+ * - lead scoring: who scores, the language model ('openai'), the local rules ('local'), or the
+ *   rules standing in for a failing model ('degraded');
+ * - CRM (Notion) and Make: 'configured', 'not-configured', or 'failing' (the last call failed);
+ * - 'offline' for the pipeline's features when the database or the job queue does not answer.
+ */
+export const pipelineFeatureStateSchema = z.enum(['active', 'offline'])
+export const emailAutomationStateSchema = z.enum(['active', 'local', 'unverified', 'failing', 'offline'])
+export type EmailAutomationState = z.infer<typeof emailAutomationStateSchema>
+export const leadScoringStateSchema = z.enum(['openai', 'local', 'degraded', 'offline'])
+export const connectionStateSchema = z.enum(['configured', 'not-configured', 'failing'])
+
+/** Fields marked "operator only" are sent to the signed-in operator alone (counts, error texts). */
+const operatorOnlyError = z.string().optional()
+const count = z.number().int().min(0)
+
+export const featureDetailsSchema = z.object({
+  leadProcessing: z.object({
+    state: pipelineFeatureStateSchema,
+    /** Operator only: pipeline runs of the last 24 hours, and how many met a failing provider. */
+    runs: z.object({ last24h: count, degraded: count }).optional(),
+    /** Operator only: what is down, or the latest degraded run's problem. */
+    lastError: operatorOnlyError,
+  }),
+  emailAutomation: z.object({
+    state: emailAutomationStateSchema,
+    /** Operator only: the failure that makes it 'failing'. */
+    lastError: operatorOnlyError,
+    /** Operator only: outbox rows waiting to go or failed (pending, sending, failed). */
+    unsent: count.optional(),
+    /** Operator only: what decided the state, a delivery attempt or the start-up check, and when. */
+    evidence: z.object({ kind: z.enum(['send', 'verify']), at: z.string() }).optional(),
+  }),
+  taskGeneration: z.object({ state: pipelineFeatureStateSchema, lastError: operatorOnlyError }),
+  leadScoring: z.object({
+    state: leadScoringStateSchema,
+    /** Operator only: the model asked when the state is 'openai' or 'degraded'. */
+    model: z.string().optional(),
+    lastError: operatorOnlyError,
+  }),
+  crm: z.object({ state: connectionStateSchema, lastError: operatorOnlyError }),
+  make: z.object({ state: connectionStateSchema, lastError: operatorOnlyError }),
+})
+export type FeatureDetails = z.infer<typeof featureDetailsSchema>
+
+/**
+ * SPEC §3 "Automation status"; LIVE on the dashboard when status is 'active' (the database and
+ * the job queue answer, so the pipeline runs). SPEC's `status` and `features` are required; all
+ * else is optional, so any payload with those two is a valid status. A feature's boolean is true
+ * only when the feature works now: `emailAutomation` only when e-mail is 'active'.
+ */
 export const automationStatusSchema = z.object({
   status: z.enum(['active', 'inactive']),
   features: z.object({
@@ -70,14 +125,16 @@ export const automationStatusSchema = z.object({
     leadScoring: z.boolean(),
   }),
   /** Which implementation serves each provider: the real service or its local twin. */
-  providers: z.object({
-    llm: providerStatusSchema,
-    crm: providerStatusSchema,
-    mail: providerStatusSchema,
-    make: providerStatusSchema,
-  }),
-  /** Pipeline runs of the last 24 hours, and how many of them met a failing provider. */
-  runs: z.object({ last24h: z.number().int().min(0), degraded: z.number().int().min(0) }).optional(),
+  providers: z
+    .object({
+      llm: providerStatusSchema,
+      crm: providerStatusSchema,
+      mail: providerStatusSchema,
+      make: providerStatusSchema,
+    })
+    .optional(),
+  /** Each feature's state, and for the operator its details. */
+  details: featureDetailsSchema.optional(),
 })
 export type AutomationStatus = z.infer<typeof automationStatusSchema>
 
@@ -143,7 +200,7 @@ export const statusPollMs = 30_000
 /**
  * The step names the pipeline writes into its log entries (SPEC §2 live demo: lead capture, AI
  * lead analysis, email generation, CRM integration, task automation, admin notification; plus
- * the Make webhook, the follow-up schedule, follow-ups sent and unsubscribes).
+ * the Make webhook, the follow-up schedule, follow-ups sent, unsubscribes and the assessment report).
  */
 export const pipelineSteps = {
   capture: 'Lead capture',
@@ -156,6 +213,9 @@ export const pipelineSteps = {
   owner: 'Admin notification',
   followUpSent: 'Follow-up email',
   unsubscribe: 'Unsubscribe',
+  /** The assessment's promised report (SPEC §2 thank-you page; docs/decisions/016). */
+  reportAnalysis: 'AI analysis report',
+  reportStrategy: 'Strategy report',
 } as const
 export type PipelineStep = (typeof pipelineSteps)[keyof typeof pipelineSteps]
 

@@ -1,3 +1,4 @@
+import { reportPromptMarker } from '@/server/providers/llm/openai'
 import { createFaults, type Faults } from './faults'
 import { faultReply, startHttpFake, type FakeRequest } from './http-fake'
 
@@ -5,14 +6,56 @@ import { faultReply, startHttpFake, type FakeRequest } from './http-fake'
  * An OpenAI-compatible server: POST /v1/chat/completions answers with `answer` as the message
  * content (JSON text). Faults: 500, hang, malformed body; 'hang-after-effect' is treated as hang.
  * `wrongJson` makes the model's content itself unparseable.
+ *
+ * The assessment report's request (its system prompt carries `reportPromptMarker`) is answered
+ * with `reportAnswer` instead, and takes faults of kind 'report'; `invalidReportAnswers` makes
+ * the next N report answers valid JSON of the wrong shape (an unknown key, too few items).
  */
 export type OpenAiFake = {
   url: string
   faults: Faults
   /** What the model "says": an object serialised as the message content. */
   answer: unknown
+  /** What the model "says" to the assessment report's request. */
+  reportAnswer: unknown
+  /** How many of the next report requests get an unusable answer. */
+  invalidReportAnswers: number
   completions: FakeRequest[]
   close(): Promise<void>
+}
+
+/** Whether a recorded request is the assessment report's (not the lead analysis). */
+export function isReportRequest(request: FakeRequest): boolean {
+  const body = request.body as { messages?: { role: string; content: string }[] }
+  return body.messages?.some((message) => message.role === 'system' && message.content.includes(reportPromptMarker)) ?? false
+}
+
+export const defaultReportAnswer = {
+  opportunities: [
+    {
+      key: 'ai-caller',
+      title: 'An AI receptionist that books roof inspections from every call',
+      why: 'You want 10 more inspections a month; each call that rings out while your crew is on a roof is an inspection lost.',
+    },
+    {
+      key: 'review-engine',
+      title: 'Turn word of mouth into Google reviews after every job',
+      why: 'Your customers already recommend you; asking each one for a review puts that recommendation where new customers look.',
+    },
+    {
+      key: 'ad-automation',
+      title: 'Facebook ads that fill your inspection calendar',
+      why: 'You already have a Facebook page; ads aimed at homeowners near you turn it into booked inspections.',
+    },
+  ],
+}
+
+/** Valid JSON, wrong shape: a key outside the catalogue and only two items. */
+export const invalidReportAnswer = {
+  opportunities: [
+    { key: 'teleportation', title: 'Teleport your crew', why: 'Faster.' },
+    { key: 'ai-caller', title: 'An AI caller', why: 'It answers.' },
+  ],
 }
 
 export const defaultModelAnswer = {
@@ -27,14 +70,20 @@ export const defaultModelAnswer = {
 export async function startOpenAiFake(): Promise<OpenAiFake> {
   const faults = createFaults()
   const completions: FakeRequest[] = []
-  const state = { answer: defaultModelAnswer as unknown }
+  const state = { answer: defaultModelAnswer as unknown, reportAnswer: defaultReportAnswer as unknown, invalidReportAnswers: 0 }
   const server = await startHttpFake((request) => {
     if (request.method === 'POST' && request.path === '/v1/chat/completions') {
       completions.push(request)
-      const fault = faults.take('chat')
+      const report = isReportRequest(request)
+      const fault = faults.take(report ? 'report' : 'chat')
       if (fault) return faultReply(fault === 'hang-after-effect' ? 'hang' : fault)
       const body = request.body as { model: string; response_format?: unknown }
-      const content = body.response_format ? (typeof state.answer === 'string' ? state.answer : JSON.stringify(state.answer)) : 'OK'
+      let answer = report ? state.reportAnswer : state.answer
+      if (report && state.invalidReportAnswers > 0) {
+        state.invalidReportAnswers -= 1
+        answer = invalidReportAnswer
+      }
+      const content = body.response_format ? (typeof answer === 'string' ? answer : JSON.stringify(answer)) : 'OK'
       return {
         json: {
           id: 'chatcmpl-fake',
@@ -56,6 +105,18 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
     },
     set answer(value) {
       state.answer = value
+    },
+    get reportAnswer() {
+      return state.reportAnswer
+    },
+    set reportAnswer(value) {
+      state.reportAnswer = value
+    },
+    get invalidReportAnswers() {
+      return state.invalidReportAnswers
+    },
+    set invalidReportAnswers(value) {
+      state.invalidReportAnswers = value
     },
     completions,
     close: server.close,

@@ -5,7 +5,8 @@ import { createFaults, type Faults } from './faults'
 /**
  * An SMTP server on 127.0.0.1 and a free port that keeps every message it accepts. Faults at
  * the end of DATA: '500' answers 451 (try again later), 'hang' never answers, 'hang-after-effect'
- * keeps the message and then never answers.
+ * keeps the message and then never answers. A fault injected with `match` hits only the message
+ * whose subject is `match`.
  */
 export type ReceivedMail = {
   from: string
@@ -68,14 +69,15 @@ export async function startSmtpFake(): Promise<SmtpFake> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        const fault = faults.take()
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const headers = parseHeaders(raw)
+        // A fault injected with a match applies to the message with that subject only.
+        const fault = faults.take(headers.get('subject'))
         if (fault === 'hang') return
         if (fault === '500' || fault === 'malformed') {
           callback(Object.assign(new Error('Try again later (fake)'), { responseCode: 451 }))
           return
         }
-        const raw = Buffer.concat(chunks).toString('utf8')
-        const headers = parseHeaders(raw)
         const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

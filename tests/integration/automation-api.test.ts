@@ -17,13 +17,13 @@ import { defaultModelAnswer, startOpenAiFake, type OpenAiFake } from '../fakes/o
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { waitForIdleQueue } from '../support/pipeline'
 import { fakeProviders, ownerEmail } from '../support/providers'
+import { operatorHeaders } from '../support/operator'
 import { buildTestApp } from '../support/test-app'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /**
  * SPEC §7 automation calls. Two apps on one database: `local` with nothing configured, `real`
- * with every provider pointed at a fake. The operator session does not exist yet
- * (plugins/operator.ts); here a test header stands in for it.
+ * with every provider pointed at a fake. The operator signs in through the real login call.
  */
 
 let database: TestDatabase
@@ -33,14 +33,13 @@ let openai: OpenAiFake
 let notion: NotionFake
 let smtp: SmtpFake
 let make: MakeFake
-const asOperator = { 'x-test-operator': 'yes' }
-const operatorCheck = (request: { headers: Record<string, unknown> }) => request.headers['x-test-operator'] === 'yes'
+/** The operator's session cookie; both apps share the database, so it holds on both. */
+let asOperator: { cookie: string }
 
 beforeAll(async () => {
   ;[database, openai, notion, smtp, make] = await Promise.all([createTestDatabase(), startOpenAiFake(), startNotionFake(), startSmtpFake(), startMakeFake()])
-  local = await buildTestApp(database, { operatorCheck })
+  local = await buildTestApp(database)
   real = await buildTestApp(database, {
-    operatorCheck,
     config: { providers: fakeProviders({ openai, notion, smtp, make }), ownerEmail, automation: { providerTimeoutMs: 2_000 } },
   })
 })
@@ -58,29 +57,54 @@ beforeEach(async () => {
   smtp.messages.length = 0
   notion.pages.length = 0
   make.webhookPosts.length = 0
+  asOperator = await operatorHeaders(local)
 })
 
 const get = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
 
 describe(`GET /api/automation/status on ${process.env.TEST_DATABASE}`, () => {
-  it('is active with every feature on, served by the local twins when nothing is configured', async () => {
+  it('is active, served by the local twins when nothing is configured, with e-mail local: stored, not sent', async () => {
     const response = await get(local, '/api/automation/status')
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
     const body = automationStatusSchema.parse(response.json())
+    // A local e-mail is not "automation active": nothing is sent (docs/decisions/017).
     expect(body).toEqual({
       status: 'active',
-      features: { leadProcessing: true, emailAutomation: true, taskGeneration: true, leadScoring: true },
+      features: { leadProcessing: true, emailAutomation: false, taskGeneration: true, leadScoring: true },
       providers: { llm: 'local', crm: 'local', mail: 'local', make: 'not-configured' },
-      runs: { last24h: 0, degraded: 0 },
+      details: {
+        leadProcessing: { state: 'active' },
+        emailAutomation: { state: 'local' },
+        taskGeneration: { state: 'active' },
+        leadScoring: { state: 'local' },
+        crm: { state: 'not-configured' },
+        make: { state: 'not-configured' },
+      },
     })
   })
 
+  it('gives the operator the counts and error texts the public does not get', async () => {
+    const operatorView = automationStatusSchema.parse((await get(local, '/api/automation/status', asOperator)).json())
+    expect(operatorView.details!.leadProcessing).toEqual({ state: 'active', runs: { last24h: 0, degraded: 0 } })
+    expect(operatorView.details!.emailAutomation).toEqual({ state: 'local', unsent: 0 })
+    // Only SPEC's status and features are required: a payload with just those is a status.
+    expect(automationStatusSchema.parse({ status: 'active', features: operatorView.features })).toEqual({ status: 'active', features: operatorView.features })
+  })
+
   it('says which providers are live, and degraded after a failure until one succeeds', async () => {
-    expect((await get(real, '/api/automation/status')).json().providers).toEqual({ llm: 'connected', crm: 'connected', mail: 'connected', make: 'connected' })
+    const first = automationStatusSchema.parse((await get(real, '/api/automation/status')).json())
+    expect(first.providers).toEqual({ llm: 'connected', crm: 'connected', mail: 'connected', make: 'connected' })
+    expect(first.details).toMatchObject({ leadScoring: { state: 'openai' }, crm: { state: 'configured' }, make: { state: 'configured' } })
     openai.faults.inject('500', 1, 'chat')
     expect((await get(real, '/api/automation/openai/test', asOperator)).statusCode).toBe(502)
-    expect((await get(real, '/api/automation/status')).json().providers.llm).toBe('degraded')
+    const degraded = automationStatusSchema.parse((await get(real, '/api/automation/status')).json())
+    expect(degraded.providers!.llm).toBe('degraded')
+    // The local rules stand in: leads are still scored, and the public sees no error text.
+    expect(degraded.features.leadScoring).toBe(true)
+    expect(degraded.details!.leadScoring).toEqual({ state: 'degraded' })
+    const forOperator = automationStatusSchema.parse((await get(real, '/api/automation/status', asOperator)).json())
+    expect(forOperator.details!.leadScoring).toMatchObject({ state: 'degraded', model: 'gpt-4o-mini', lastError: expect.stringContaining('500') })
     expect((await get(real, '/api/automation/openai/test', asOperator)).statusCode).toBe(200)
     expect((await get(real, '/api/automation/status')).json().providers.llm).toBe('connected')
   })

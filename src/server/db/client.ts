@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -59,7 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(directory: string): Promise<Database> {
   await mkdir(path.dirname(directory), { recursive: true })
-  const client = await PGlite.create(directory)
+  // pg_trgm: the trigram indexes of the back office's search (migration 0003).
+  const client = await PGlite.create(directory, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as AppDatabase
   return {
     kind: 'pglite',

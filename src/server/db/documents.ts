@@ -7,7 +7,7 @@ import type { FactorValues, ScoreBreakdown } from '@/shared/scoring'
  * five fields and automationNeeds; the assessment gives the rest.
  */
 export type LeadFacts = {
-  source: 'contact' | 'assessment' | 'test'
+  source: 'contact' | 'assessment' | 'test' | 'manual'
   fullName: string
   businessName: string
   email: string

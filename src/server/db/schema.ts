@@ -12,10 +12,22 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import type { Opportunity, StrategyReport } from '@/server/domain/assessment-report'
 import type { LeadAnalysis, LeadFacts } from './documents'
 import type { ScoreBreakdown } from '@/shared/scoring'
 
 /** Tables are defined here once; `npm run db:generate` writes the migrations from them. */
+
+/**
+ * What the back office searches (business, name, e-mail), lower-cased and joined with the unit
+ * separator (chr 31), which no search term contains (services/back-office/query-parts.ts strips
+ * control characters): a term is a substring of this text exactly when it is a substring of one
+ * of the fields. One stored column with one trigram index (pg_trgm, migration 0003) answers
+ * `search_text like '%term%'` in milliseconds, and a scan of it costs one comparison a row.
+ */
+const searchText = (...columns: string[]) =>
+  text('search_text').generatedAlwaysAs(sql.raw(`lower(${columns.map((column) => `"${column}"`).join(" || chr(31) || ")})`))
+const searchIndex = (table: string, column: AnyPgColumn) => index(`${table}_search_text_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`)
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -45,8 +57,15 @@ export const leads = pgTable(
     makePostedAt: timestamp('make_posted_at', { withTimezone: true }),
     unsubscribeToken: text('unsubscribe_token').notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Where the lead came from: 'Website' (contact form), 'Assessment', or the CRM form's source. */
+    source: text('source').notNull().default('Website'),
+    /** The owner's notes (CRM lead form). */
+    notes: text('notes'),
+    /** Dollars a month the deal is worth to the agency (domain/deal-value.ts, decision 013). */
+    estimatedValue: integer('estimated_value').notNull().default(0),
     /** Made by the automation test (POST /api/automation/test…), not by a visitor. */
     isSample: boolean('is_sample').notNull().default(false),
+    searchText: searchText('full_name', 'business_name', 'email'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +74,8 @@ export const leads = pgTable(
     uniqueIndex('leads_unsubscribe_token_key').on(table.unsubscribeToken),
     uniqueIndex('leads_notion_page_id_key').on(table.notionPageId),
     index('leads_created_at_idx').on(table.createdAt),
+    index('leads_status_idx').on(table.status),
+    searchIndex('leads', table.searchText),
   ],
 )
 
@@ -74,12 +95,14 @@ export const assessments = pgTable(
     monthlyRevenue: text('monthly_revenue').notNull(),
     currentMarketing: text('current_marketing').notNull(),
     biggestGoal: text('biggest_goal').notNull(),
+    searchText: searchText('business_name', 'full_name', 'email'),
     createdAt: createdAt(),
   },
   (table) => [
     index('assessments_created_at_idx').on(table.createdAt),
     index('assessments_email_idx').on(sql`lower(${table.email})`),
     index('assessments_lead_id_idx').on(table.leadId),
+    searchIndex('assessments', table.searchText),
   ],
 )
 
@@ -96,12 +119,14 @@ export const contactSubmissions = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     automationNeeds: text('automation_needs').notNull(),
+    searchText: searchText('business_name', 'full_name', 'email'),
     createdAt: createdAt(),
   },
   (table) => [
     index('contact_submissions_created_at_idx').on(table.createdAt),
     index('contact_submissions_email_idx').on(sql`lower(${table.email})`),
     index('contact_submissions_lead_id_idx').on(table.leadId),
+    searchIndex('contact_submissions', table.searchText),
   ],
 )
 
@@ -117,7 +142,8 @@ export const automationRuns = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id),
-    source: text('source', { enum: ['contact', 'assessment', 'test'] }).notNull(),
+    /** 'manual': a lead the owner added in the CRM (POST /api/notion/leads). */
+    source: text('source', { enum: ['contact', 'assessment', 'test', 'manual'] }).notNull(),
     /** The contact submission or assessment (none for a test run). */
     submissionId: uuid('submission_id'),
     /** 'sandbox': local providers whatever is configured; nothing leaves the server. */
@@ -148,6 +174,7 @@ export const tasks = pgTable(
     relatedLead: text('related_lead'),
     assignedTo: text('assigned_to'),
     completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set for tasks the pipeline creates, so a retried step creates none twice. */
     idempotencyKey: text('idempotency_key'),
     notionPageId: text('notion_page_id'),
@@ -161,7 +188,7 @@ export const tasks = pgTable(
   ],
 )
 
-export const outboxStatuses = ['scheduled', 'pending', 'sending', 'sent', 'not-sent', 'failed', 'cancelled'] as const
+export const outboxStatuses = ['draft', 'scheduled', 'pending', 'sending', 'sent', 'not-sent', 'failed', 'cancelled'] as const
 export type OutboxStatus = (typeof outboxStatuses)[number]
 
 /**
@@ -175,7 +202,7 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind', {
-      enum: ['first-answer', 'follow-up', 'owner-notification', 'service-test'],
+      enum: ['first-answer', 'follow-up', 'owner-notification', 'service-test', 'outreach', 'task-email', 'assessment-analysis', 'assessment-report'],
     }).notNull(),
     leadId: uuid('lead_id').references(() => leads.id),
     runId: uuid('run_id').references(() => automationRuns.id),
@@ -223,4 +250,74 @@ export const automationLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (table) => [index('automation_logs_created_at_idx').on(table.createdAt), index('automation_logs_run_id_idx').on(table.runId)],
+)
+
+/**
+ * Operator sessions (DESIGN "Who may do what"): in the database, so several app instances on one
+ * PostgreSQL share them. The cookie carries a random id; only its SHA-256 is stored, so a copy of
+ * this table signs nobody in.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** 12 hours after sign-in, whatever happens. */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('operator_sessions_absolute_expires_at_idx').on(table.absoluteExpiresAt)],
+)
+
+/** Failed sign-ins, counted per address and for the one account to throttle guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_failures_ip_attempted_at_idx').on(table.ip, table.attemptedAt), index('login_failures_attempted_at_idx').on(table.attemptedAt)],
+)
+
+/**
+ * The free assessment's promised report (SPEC §2 thank-you page; docs/decisions/016), one per
+ * assessment: written with it, generated by its first job (the AI analysis e-mail), completed by
+ * the second (the strategy report e-mail). The token is the only key of its web page
+ * (GET /report/:token): 256 random bits, nothing about the lead in the URL. The jobs' ids are
+ * kept so that an unsubscribe can cancel those still waiting.
+ */
+export const assessmentReports = pgTable(
+  'assessment_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    assessmentId: uuid('assessment_id')
+      .notNull()
+      .references(() => assessments.id),
+    /** The submission's pipeline run: the log entries of the report's steps join it. */
+    runId: uuid('run_id').references(() => automationRuns.id),
+    token: text('token').notNull(),
+    /** Who chose and worded the opportunities; the figures always come from the formula. */
+    generatedBy: text('generated_by', { enum: ['openai', 'local'] }),
+    /** The AI analysis: the top 3 opportunities as e-mailed and shown. */
+    analysis: jsonb('analysis').$type<Opportunity[]>(),
+    /** The custom strategy report, prices included as they were when it was made. */
+    strategy: jsonb('strategy').$type<StrategyReport>(),
+    /** 'ready' once generated; 'cancelled' when the lead unsubscribed before the last e-mail. */
+    status: text('status', { enum: ['queued', 'ready', 'cancelled'] }).notNull().default('queued'),
+    analysisJobId: text('analysis_job_id'),
+    strategyJobId: text('strategy_job_id'),
+    createdAt: createdAt(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('assessment_reports_assessment_id_key').on(table.assessmentId),
+    uniqueIndex('assessment_reports_token_key').on(table.token),
+    index('assessment_reports_lead_id_idx').on(table.leadId),
+  ],
 )

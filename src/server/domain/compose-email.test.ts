@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import { scoreLead } from '@/shared/scoring'
-import { composeFirstAnswer, composeFollowUp, composeOwnerNotification, escapeHtml, oneLine } from './compose-email'
+import { approximateWait, composeFirstAnswer, endSentence, composeFollowUp, composeOutreachEmail, composeTaskEmail, escapeHtml, oneLine, type FirstAnswerInput } from './compose-email'
 
 const facts: LeadFacts = {
   source: 'contact',
@@ -22,9 +22,11 @@ const analysis: LeadAnalysis = {
   opportunities: ['Answer every call', 'Book jobs online', 'Ask for reviews'],
 }
 const unsubscribeUrl = 'https://bluegrassai.com/api/unsubscribe?token=abc'
+/** What the pipeline does for a new lead: two follow-ups and a call on the owner's list. */
+const next: FirstAnswerInput['next'] = { followUps: ['24 hours', '7 days'], callTask: true }
 
 describe('composeFirstAnswer', () => {
-  const email = composeFirstAnswer({ facts, analysis, unsubscribeUrl })
+  const email = composeFirstAnswer({ facts, analysis, unsubscribeUrl, next })
 
   it('greets the lead by first name and names their business and industry', () => {
     expect(email.subject).toBe('Morgan Heating & Air: your AI automation plan')
@@ -40,25 +42,63 @@ describe('composeFirstAnswer', () => {
   })
 
   it('escapes what the visitor typed in the HTML', () => {
-    const html = composeFirstAnswer({ facts: { ...facts, businessName: '<script>alert(1)</script> Co' }, analysis, unsubscribeUrl }).html
+    const html = composeFirstAnswer({ facts: { ...facts, businessName: '<script>alert(1)</script> Co' }, analysis, unsubscribeUrl, next }).html
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;')
   })
 
   it('keeps a subject on one line whatever the business name holds', () => {
-    const subject = composeFirstAnswer({ facts: { ...facts, businessName: 'Evil\r\nBcc: all@example.com' }, analysis, unsubscribeUrl }).subject
+    const subject = composeFirstAnswer({ facts: { ...facts, businessName: 'Evil\r\nBcc: all@example.com' }, analysis, unsubscribeUrl, next }).subject
     expect(subject).not.toMatch(/[\r\n]/)
     expect(subject).toBe('Evil Bcc: all@example.com: your AI automation plan')
   })
 
   it('speaks to an assessment as an assessment, with its stated challenge', () => {
-    const assessment = composeFirstAnswer({ facts: { ...facts, source: 'assessment', businessType: 'roofing', primaryPainPoint: 'no-time' }, analysis, unsubscribeUrl })
+    const assessment = composeFirstAnswer({ facts: { ...facts, source: 'assessment', businessType: 'roofing', primaryPainPoint: 'no-time' }, analysis, unsubscribeUrl, next })
     expect(assessment.subject).toBe('Morgan Heating & Air: your AI business assessment is under way')
     expect(assessment.text).toContain('You told us your biggest challenge is "no time for marketing". For a roofing company')
   })
 
+  it('promises a contact-form lead only what the system does: the call on the list and the two follow-ups', () => {
+    const withPhone = composeFirstAnswer({ facts: { ...facts, phone: '(859) 555-0100' }, analysis, unsubscribeUrl, next })
+    expect(withPhone.text).toContain(
+      'I have put a call to you on my list, to talk through what you need. You will also get a short follow-up e-mail in 24 hours and a last one in 7 days; the link at the bottom stops them.',
+    )
+    expect(withPhone.text).not.toMatch(/report|within 24 hours/)
+    const noPhone = composeFirstAnswer({ facts: { ...facts, phone: null }, analysis, unsubscribeUrl, next })
+    expect(noPhone.text).toContain('I have put a personal follow-up to you on my list.')
+    expect(noPhone.text).not.toContain('a call to you')
+    const nothingNext = composeFirstAnswer({ facts, analysis, unsubscribeUrl, next: { followUps: [], callTask: false } })
+    expect(nothingNext.text).not.toMatch(/short follow-up|on my list/)
+  })
+
+  it('tells an assessment lead when its analysis and strategy report really come', () => {
+    const assessment = composeFirstAnswer({
+      facts: { ...facts, source: 'assessment' },
+      analysis,
+      unsubscribeUrl,
+      next: { ...next, reportDelaysSeconds: { analysis: 300, strategy: 3600 } },
+    })
+    expect(assessment.text).toContain(
+      'Your AI analysis, with your top 3 automation opportunities, follows in about 5 minutes, and your full strategy report in about an hour; here is what stands out already.',
+    )
+    expect(assessment.text).toContain('a short follow-up e-mail in 24 hours and a last one in 7 days')
+    // Without the report's schedule it promises no report at all.
+    expect(composeFirstAnswer({ facts: { ...facts, source: 'assessment' }, analysis, unsubscribeUrl, next }).text).not.toMatch(/report|analysis follows/)
+  })
+
   it('falls back to the industry’s opportunities when the analysis has none', () => {
-    expect(composeFirstAnswer({ facts, analysis: { ...analysis, opportunities: [] }, unsubscribeUrl }).text).toContain('no-heat and no-cool calls')
+    expect(composeFirstAnswer({ facts, analysis: { ...analysis, opportunities: [] }, unsubscribeUrl, next }).text).toContain('no-heat and no-cool calls')
+  })
+})
+
+describe('approximateWait', () => {
+  it('says when something due after some seconds arrives', () => {
+    expect(approximateWait(0)).toBe('within a few minutes')
+    expect(approximateWait(60)).toBe('in about 1 minute')
+    expect(approximateWait(300)).toBe('in about 5 minutes')
+    expect(approximateWait(3600)).toBe('in about an hour')
+    expect(approximateWait(7200)).toBe('in about 2 hours')
   })
 })
 
@@ -70,6 +110,8 @@ describe('composeFollowUp', () => {
     expect(first.headers['X-Follow-Up']).toBe('24 hours')
     expect(second.subject).toBe('Morgan Heating & Air: still looking at automation?')
     expect(second.headers['X-Follow-Up']).toBe('7 days')
+    // The last e-mail, not the last contact: the owner's task set still holds a final call.
+    expect(second.text).toContain('This is my last e-mail unless you write back.')
     for (const email of [first, second]) {
       expect(email.text).toContain(unsubscribeUrl)
       expect(email.headers['List-Unsubscribe']).toBe(`<${unsubscribeUrl}>`)
@@ -77,14 +119,57 @@ describe('composeFollowUp', () => {
   })
 })
 
-describe('composeOwnerNotification', () => {
-  it('tells the owner who wrote, the score and priority, and the breakdown', () => {
-    const email = composeOwnerNotification({ facts, analysis, repeat: false })
-    expect(email.subject).toBe('High priority lead (95): Riley Morgan, Morgan Heating & Air')
-    expect(email.text).toContain('New lead from the contact form: Riley Morgan, Morgan Heating & Air. Score 95/100, High priority (scored by the local rules).')
-    expect(email.text).toContain('Automation needs: Our furnace calls go to voicemail.')
-    expect(email.text).toContain('Automation Opportunity: 35 of 35')
-    expect(composeOwnerNotification({ facts, analysis, repeat: true }).text).toMatch(/^A returning lead wrote again/)
+describe('composeOutreachEmail (SPEC §2 CRM e-mail preview)', () => {
+  const email = composeOutreachEmail({ fullName: 'Maria Lopez', restaurant: 'Casa <Lopez> & Sons', unsubscribeUrl })
+
+  it("uses SPEC's subject with the restaurant's name and greets the lead by first name", () => {
+    expect(email.subject).toBe('Save $3,200/month with AI automation - Casa <Lopez> & Sons')
+    expect(email.text).toMatch(/^Hi Maria,/)
+    expect(email.text).toContain('Restaurants like Casa <Lopez> & Sons save about $3,200 a month')
+    expect(email.text).toContain('30-day satisfaction guarantee')
+  })
+
+  it('escapes the restaurant name in the HTML part', () => {
+    expect(email.html).toContain('Casa &lt;Lopez&gt; &amp; Sons')
+    expect(email.html).not.toContain('<Lopez>')
+  })
+
+  it('carries the unsubscribe link in the body and as one-click headers', () => {
+    expect(email.text).toContain(`Unsubscribe: ${unsubscribeUrl}`)
+    expect(email.html).toContain(`<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>`)
+    expect(email.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+  })
+
+  it('keeps a restaurant name with a line break on one line of the subject', () => {
+    expect(composeOutreachEmail({ fullName: 'M', restaurant: 'Bad\r\nBcc: x@y.z', unsubscribeUrl }).subject).toBe(
+      'Save $3,200/month with AI automation - Bad Bcc: x@y.z',
+    )
+  })
+})
+
+describe('composeTaskEmail', () => {
+  const email = composeTaskEmail({
+    fullName: 'Riley Morgan',
+    businessName: 'Morgan Heating & Air',
+    subject: 'Your proposal',
+    body: 'Here is the proposal we discussed.\n\nIt covers the AI caller.',
+    unsubscribeUrl,
+  })
+
+  it("takes the task's title as subject and its description's paragraphs as body", () => {
+    expect(email.subject).toBe('Your proposal')
+    expect(email.text).toMatch(/^Hi Riley,\n\nHere is the proposal we discussed\.\n\nIt covers the AI caller\.\n\nBest regards,/)
+    expect(email.html).toContain('<p>It covers the AI caller.</p>')
+  })
+
+  it('carries the unsubscribe link and headers', () => {
+    expect(email.text).toContain(`Unsubscribe: ${unsubscribeUrl}`)
+    expect(email.headers['List-Unsubscribe']).toBe(`<${unsubscribeUrl}>`)
+  })
+
+  it('still greets and signs when the task has no description', () => {
+    const bare = composeTaskEmail({ fullName: 'Riley Morgan', businessName: 'Morgan', subject: 'Hello', body: '', unsubscribeUrl })
+    expect(bare.text).toMatch(/^Hi Riley,\n\nBest regards,/)
   })
 })
 
@@ -92,5 +177,13 @@ describe('oneLine', () => {
   it('flattens control characters and shortens long text', () => {
     expect(oneLine('a\tb\u0000c')).toBe('a b c')
     expect(oneLine('x'.repeat(10), 5)).toBe('xxxx…')
+  })
+})
+
+describe('endSentence', () => {
+  it('adds a full stop unless the name already ends a sentence', () => {
+    expect(endSentence('Morgan Heating & Air')).toBe('Morgan Heating & Air.')
+    expect(endSentence('Summit Roofing Co.')).toBe('Summit Roofing Co.')
+    expect(endSentence('Yes!')).toBe('Yes!')
   })
 })

@@ -1,8 +1,10 @@
 import type { PipelineContext } from '@/server/services/pipeline/context'
+import { assessmentReportJobs } from './handlers/assessment-report'
+import { backOfficeJobs } from './handlers/back-office'
 import { pipelineJobs } from './handlers/pipeline'
 import type { JobDefinition } from './queue'
 
 /** The workers this process runs, with what each needs. */
 export function appJobs(getContext: () => PipelineContext): JobDefinition<any>[] {
-  return [...pipelineJobs(getContext)]
+  return [...pipelineJobs(getContext), ...backOfficeJobs(getContext), ...assessmentReportJobs(getContext)]
 }

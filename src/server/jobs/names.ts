@@ -12,6 +12,16 @@ export const jobNames = {
   postToMake: 'lead-make-webhook',
   notifyOwner: 'lead-owner-notification',
   followUp: 'lead-follow-up',
+  /** The back office (handlers/back-office.ts): the outreach e-mail of a lead added in the CRM. */
+  sendOutreach: 'lead-outreach-email',
+  /** A sales task added in the back office, mirrored to the Notion tasks database. */
+  mirrorTask: 'task-crm-mirror',
+  /**
+   * The assessment's promised report (handlers/assessment-report.ts): the AI analysis e-mail,
+   * delayed from the submission; it schedules the strategy report e-mail.
+   */
+  reportAnalysis: 'assessment-report-analysis',
+  reportStrategy: 'assessment-report-strategy',
 } as const
 
 export type JobName = (typeof jobNames)[keyof typeof jobNames]

@@ -53,7 +53,12 @@ export function createProviders(config: AppConfig): ProviderSet {
     }
 
   const live: Providers = {
-    llm: { ...llm, analyseLead: track('llm', llm.analyseLead), test: track('llm', llm.test) },
+    llm: {
+      ...llm,
+      analyseLead: track('llm', llm.analyseLead),
+      draftReportOpportunities: track('llm', llm.draftReportOpportunities),
+      test: track('llm', llm.test),
+    },
     crm: { ...crm, mirrorLead: track('crm', crm.mirrorLead), mirrorTask: track('crm', crm.mirrorTask), test: track('crm', crm.test) },
     mail: { ...mail, send: track('mail', mail.send), verify: track('mail', mail.verify) },
     make: { ...makeProvider, postLead: track('make', makeProvider.postLead), test: track('make', makeProvider.test) },

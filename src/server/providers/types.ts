@@ -1,4 +1,5 @@
 import type { LeadFacts } from '@/server/db/documents'
+import type { OpportunityDraft, ReportAnswers } from '@/server/domain/assessment-report'
 import type { FactorInput } from '@/shared/scoring'
 
 /**
@@ -41,6 +42,12 @@ export type LlmProvider = {
   kind: 'openai' | 'local'
   model: string
   analyseLead(facts: LeadFacts): Promise<Outcome<LlmLeadRead>>
+  /**
+   * The assessment report's top 3 automation opportunities, chosen from `catalogue` (by key) and
+   * worded for this business. Exactly 3 distinct keys of the catalogue; the figures are not the
+   * model's (docs/decisions/016). An unusable answer is a 'malformed' failure.
+   */
+  draftReportOpportunities(answers: ReportAnswers, catalogue: readonly OpportunityDraft[]): Promise<Outcome<OpportunityDraft[]>>
   /** A minimal request proving the key and the model answer. */
   test(): Promise<Outcome<{ model: string; latencyMs: number }>>
 }

@@ -1,37 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireOperator, type OperatorCheck } from '@/server/plugins/operator'
+import { isOperator, requireOperator } from '@/server/plugins/operator'
 import { listLogEntries } from '@/server/services/automation-log'
 import type { createAutomationStatus } from '@/server/services/automation-status'
 import type { AutomationTester } from '@/server/services/automation-test'
 import type { createServiceTests, ServiceTestAnswer } from '@/server/services/service-tests'
 import type { AppDatabase } from '@/server/db/client'
-import type { TestWithLogsResponse } from '@/shared/automation'
+import { automationStatusSchema, type TestWithLogsResponse } from '@/shared/automation'
 
 type Deps = {
   status: ReturnType<typeof createAutomationStatus>
   tester: AutomationTester
   serviceTests: ReturnType<typeof createServiceTests>
-  isOperator: OperatorCheck
   db: AppDatabase
 }
 
 /** SPEC §7 automation calls. Who may do what: plugins/operator.ts. */
 export const automationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const operatorOnly = requireOperator(deps.isOperator)
+  const operatorOnly = requireOperator()
   const noStore = { 'cache-control': 'no-store' }
 
-  app.get('/api/automation/status', async (_request, reply) => reply.headers(noStore).send(await deps.status.read()))
+  // Everyone gets each feature's state; the operator also gets the error texts and counts.
+  app.get('/api/automation/status', { schema: { response: { 200: automationStatusSchema } } }, async (request, reply) =>
+    reply.headers(noStore).send(await deps.status.read({ operator: isOperator(request) })),
+  )
 
   // The full test: live providers for the operator, the sandbox for anyone else. Each run writes
   // a sample lead, so these share the public forms' per-IP limit.
   const fullTest = async (mode: 'live' | 'sandbox'): Promise<TestWithLogsResponse> => deps.tester.run(mode)
   app.post('/api/automation/test', { config: { rateLimit: app.publicFormRateLimit } }, async (request, reply) => {
-    const { success, mode, testResults } = await fullTest(deps.isOperator(request) ? 'live' : 'sandbox')
+    const { success, mode, testResults } = await fullTest(isOperator(request) ? 'live' : 'sandbox')
     return reply.headers(noStore).send({ success, mode, testResults })
   })
   app.post('/api/automation/test-with-logs', { config: { rateLimit: app.publicFormRateLimit } }, async (request, reply) => {
-    return reply.headers(noStore).send(await fullTest(deps.isOperator(request) ? 'live' : 'sandbox'))
+    return reply.headers(noStore).send(await fullTest(isOperator(request) ? 'live' : 'sandbox'))
   })
 
   const serviceTests: Record<string, () => Promise<ServiceTestAnswer<object>>> = {

@@ -9,7 +9,8 @@ import { pipelineSteps, type ContactRequest, type SubmissionResponse } from '@/s
 import { followUpTaskCount } from '@/shared/scoring-model'
 import type { PipelineContext } from './pipeline/context'
 import { jobsAfterAnalysis, type RunJobData } from './pipeline/plan'
-import { createRun, upsertLead } from './pipeline/records'
+import { scheduleAssessmentReport } from './assessment-report/records'
+import { createRun, upsertLead, type RunRow } from './pipeline/records'
 import { analysisLog, localAnalysis } from './pipeline/steps/analyse'
 import { logSteps, type StepLog } from './pipeline/steps/step-log'
 
@@ -52,6 +53,8 @@ export function createLeadIntake(context: PipelineContext) {
     meta: SubmissionMeta,
     store: (tx: Executor, leadId: string) => Promise<string>,
     captureMessage: string,
+    /** More work committed with the submission (the assessment's report); returns its log entries. */
+    alsoSchedule?: (tx: Executor, run: RunRow) => Promise<StepLog[]>,
   ): Promise<IntakeResult> {
     // The local rules are instant: their analysis is the first score, and with no language model
     // configured it is the analysis itself, stored with the submission (no analysis job).
@@ -68,6 +71,7 @@ export function createLeadIntake(context: PipelineContext) {
         const lead = await upsertLead(tx, facts, local)
         const submissionId = await store(tx, lead.id)
         const run = await createRun(tx, { leadId: lead.id, source: facts.source, submissionId, mode: 'live', facts, analysis: analysedNow ? local : null })
+        const scheduled = alsoSchedule ? await alsoSchedule(tx, run) : []
         const capture: StepLog = {
           step: pipelineSteps.capture,
           status: 'success',
@@ -82,7 +86,7 @@ export function createLeadIntake(context: PipelineContext) {
             monthlyRevenue: facts.monthlyRevenue,
           },
         }
-        await logSteps(tx, run, analysedNow ? [capture, analysisLog(local)] : [capture])
+        await logSteps(tx, run, [...(analysedNow ? [capture, analysisLog(local)] : [capture]), ...scheduled])
         const data: RunJobData = { runId: run.id }
         await context.queue.enqueueMany(analysedNow ? jobsAfterAnalysis(run.id) : [{ name: jobNames.analyseLead, data }], { tx })
         return { submissionId, lead }
@@ -130,6 +134,8 @@ export function createLeadIntake(context: PipelineContext) {
           return row!.id
         },
         `Free assessment from a ${industry} business, revenue ${monthlyRevenueLabel(input.monthlyRevenue)}`,
+        // The promised report (SPEC §2 thank-you page): its row and its first delayed job.
+        async (tx, run) => [await scheduleAssessmentReport(tx, context, run)],
       )
     },
   }

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import { leads, outbox } from '@/server/db/schema'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { assessmentReports, leads, outbox } from '@/server/db/schema'
 import { jobNames } from '@/server/jobs/names'
 import { pipelineSteps } from '@/shared/automation'
 import { recordLogEntry } from './automation-log'
@@ -7,8 +7,10 @@ import type { PipelineContext } from './pipeline/context'
 
 /**
  * The unsubscribe link in every e-mail to a lead: the lead is marked, and the scheduled
- * follow-ups are cancelled (their outbox rows and their delayed jobs), in one transaction. The
- * follow-up step checks the mark again before sending, in case a job was already running.
+ * follow-ups are cancelled (their outbox rows and their delayed jobs), in one transaction, with
+ * the assessment reports whose e-mails are not all written yet (their waiting jobs too; a report
+ * already generated keeps its page). The follow-up and report steps check the mark again before
+ * sending, in case a job was already running.
  */
 export function createUnsubscribes(context: PipelineContext) {
   const findLead = async (token: string) => {
@@ -40,12 +42,27 @@ export function createUnsubscribes(context: PipelineContext) {
           .returning({ jobId: outbox.jobId })
         const jobIds = cancelled.flatMap((row) => (row.jobId ? [row.jobId] : []))
         await context.queue.cancel(jobNames.followUp, jobIds, { tx })
+        const reports = await tx
+          .update(assessmentReports)
+          .set({ status: 'cancelled' })
+          .where(
+            and(
+              eq(assessmentReports.leadId, lead.id),
+              ne(assessmentReports.status, 'cancelled'),
+              // Delivered in full (its last e-mail written) is not cancelled after the fact.
+              sql`not exists (select 1 from ${outbox} where ${outbox.idempotencyKey} = 'assessment-report:' || ${assessmentReports.assessmentId})`,
+            ),
+          )
+          .returning({ analysisJobId: assessmentReports.analysisJobId, strategyJobId: assessmentReports.strategyJobId })
+        await context.queue.cancel(jobNames.reportAnalysis, reports.flatMap((row) => (row.analysisJobId ? [row.analysisJobId] : [])), { tx })
+        await context.queue.cancel(jobNames.reportStrategy, reports.flatMap((row) => (row.strategyJobId ? [row.strategyJobId] : [])), { tx })
         if (marked.length > 0) {
+          const stoppedReports = reports.length > 0 ? `; the assessment report's remaining e-mails stopped` : ''
           await recordLogEntry(tx, {
             step: pipelineSteps.unsubscribe,
             status: 'success',
-            message: `The lead unsubscribed; ${cancelled.length} scheduled follow-up${cancelled.length === 1 ? '' : 's'} cancelled`,
-            details: { cancelled: cancelled.length },
+            message: `The lead unsubscribed; ${cancelled.length} scheduled follow-up${cancelled.length === 1 ? '' : 's'} cancelled${stoppedReports}`,
+            details: { cancelled: cancelled.length, reportsCancelled: reports.length },
             leadName: lead.fullName,
             businessName: lead.businessName,
             leadId: lead.id,

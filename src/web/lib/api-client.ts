@@ -38,7 +38,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
       throw new TypeError(`The default query needs a URL string as queryKey[0], got ${JSON.stringify(url)}`)
     }
     const res = await fetch(url, { credentials: 'include', signal })
-    if (on401 === 'returnNull' && res.status === 401) return null
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the body anyway: an unread response keeps its connection busy in Chromium.
+      await res.text()
+      return null
+    }
     await throwIfResNotOk(res)
     return (await res.json()) as T
   }

@@ -1,3 +1,4 @@
+import { topOpportunities } from '@/server/domain/assessment-report'
 import { analyseLocally } from '@/server/domain/local-analysis'
 import { succeeded, type LlmProvider } from '../types'
 
@@ -11,6 +12,10 @@ export function createLocalLlm(): LlmProvider {
     async analyseLead(facts) {
       const read = analyseLocally(facts)
       return succeeded({ factors: read.factors, summary: read.summary, opportunities: read.opportunities })
+    },
+    async draftReportOpportunities(answers) {
+      // The rules score the whole catalogue themselves; their top 3, in their own words.
+      return succeeded(topOpportunities(answers).map(({ key, title, why }) => ({ key, title, why })))
     },
     async test() {
       return succeeded({ model: localModelName, latencyMs: 0 })

@@ -1,9 +1,11 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai'
 import { z } from 'zod'
 import type { LeadFacts } from '@/server/db/documents'
+import type { OpportunityDraft, ReportAnswers } from '@/server/domain/assessment-report'
+import { businessTypes, monthlyRevenueLabel, painPoints } from '@/shared/assessment'
 import { scoringFactors, scoringGroups } from '@/shared/scoring-model'
 import { callWithTimeout, errorText, isTimeoutError } from '../call'
-import { failed, succeeded, type LlmLeadRead, type LlmProvider, type ProviderFailure } from '../types'
+import { failed, succeeded, type LlmLeadRead, type LlmProvider, type Outcome, type ProviderFailure } from '../types'
 
 /**
  * The language model through the official SDK. Any OpenAI-compatible server answers when
@@ -44,7 +46,7 @@ aiAnalysis is your own judgement of fit and buying intent. Write the opportuniti
 
 export function describeLead(facts: LeadFacts): string {
   const lines = [
-    `Source: ${facts.source === 'assessment' ? 'free assessment form' : 'contact form'}`,
+    `Source: ${{ assessment: 'free assessment form', contact: 'contact form', manual: 'added by the agency owner', test: 'automation test' }[facts.source]}`,
     `Business: ${facts.businessName}`,
     `Contact: ${facts.fullName}`,
     `E-mail domain: ${facts.email.split('@')[1] ?? ''}`,
@@ -57,6 +59,52 @@ export function describeLead(facts: LeadFacts): string {
     facts.automationNeeds && `What they want automated: ${facts.automationNeeds}`,
   ]
   return lines.filter(Boolean).join('\n')
+}
+
+/**
+ * The assessment report's request (docs/decisions/016). Its system prompt names the task in
+ * words the test fake recognises (`reportPromptMarker`), so the fake can answer it apart from
+ * the lead analysis.
+ */
+export const reportPromptMarker = 'free AI business assessment report'
+
+export const reportPrompt = `You write the ${reportPromptMarker} of an AI marketing and automation agency that serves small local businesses (home-service contractors, real-estate agents, restaurants).
+From the catalogue in the user's message, choose the 3 automation opportunities that would help this business most, judging by its answers, and word each one for this business.
+Answer with one JSON object and nothing else:
+{"opportunities": [{"key": "<a key from the catalogue>", "title": "<the opportunity for this business, at most 120 characters>", "why": "<why it fits, from the business's own answers, at most 300 characters>"}]}
+Exactly 3 items, 3 different keys, most valuable first. Use only keys from the catalogue. State no hours, dollar amounts, prices or guaranteed results: the agency adds its own estimates.`
+
+const label = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value
+
+export function describeAnswers(answers: ReportAnswers, catalogue: readonly OpportunityDraft[]): string {
+  return [
+    `Business: ${answers.businessName}`,
+    `Business type: ${label(businessTypes, answers.businessType)}`,
+    `Monthly revenue: ${monthlyRevenueLabel(answers.monthlyRevenue)}`,
+    `Main challenge: ${label(painPoints, answers.primaryPainPoint)}`,
+    `How they get customers today: ${answers.currentMarketing}`,
+    `Biggest goal: ${answers.biggestGoal}`,
+    '',
+    'Catalogue (key: what it is. Why it usually helps):',
+    ...catalogue.map((entry) => `- ${entry.key}: ${entry.title}. ${entry.why}`),
+  ].join('\n')
+}
+
+const oneLineText = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1).max(max))
+
+/** Exactly 3 opportunities with 3 different keys of the catalogue, within the lengths asked for. */
+function reportDraftSchema(catalogue: readonly OpportunityDraft[]) {
+  const keys = catalogue.map((entry) => entry.key) as [OpportunityDraft['key'], ...OpportunityDraft['key'][]]
+  return z.object({
+    opportunities: z
+      .array(z.object({ key: z.enum(keys), title: oneLineText(120), why: oneLineText(300) }))
+      .length(3, 'exactly 3 opportunities')
+      .refine((items) => new Set(items.map((item) => item.key)).size === items.length, 'three different keys'),
+  })
 }
 
 function describeFailure(error: unknown): ProviderFailure {
@@ -92,9 +140,50 @@ export function createOpenAiProvider(options: { apiKey: string; baseUrl: string 
     return answer
   }
 
+  /** One JSON completion: the message content, or why there is none. */
+  async function completeJson(messages: OpenAI.Chat.ChatCompletionMessageParam[]): Promise<Outcome<string>> {
+    const answer = await callWithTimeout(options.timeoutMs, (signal) => complete(messages, maxTokens, true, signal), describeFailure)
+    if (!answer.ok) return answer
+    const completion = completionSchema.safeParse(answer.value)
+    if (!completion.success) return failed('malformed', `unexpected completion: ${z.prettifyError(completion.error)}`)
+    return succeeded(completion.data.choices[0]!.message.content ?? '')
+  }
+
   return {
     kind: 'openai',
     model: options.model,
+
+    async draftReportOpportunities(answers, catalogue) {
+      const schema = reportDraftSchema(catalogue)
+      const read = (content: string): { ok: true; value: OpportunityDraft[] } | { ok: false; problem: string } => {
+        let json: unknown
+        try {
+          json = JSON.parse(content)
+        } catch {
+          return { ok: false, problem: `not JSON: ${JSON.stringify(content.slice(0, 80))}` }
+        }
+        const parsed = schema.safeParse(json)
+        return parsed.success ? { ok: true, value: parsed.data.opportunities } : { ok: false, problem: z.prettifyError(parsed.error) }
+      }
+      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+        { role: 'system', content: reportPrompt },
+        { role: 'user', content: describeAnswers(answers, catalogue) },
+      ]
+      const first = await completeJson(messages)
+      if (!first.ok) return first
+      const firstRead = read(first.value)
+      if (firstRead.ok) return succeeded(firstRead.value)
+      // An unusable answer is asked for once more, with what was wrong; then the caller falls back.
+      const second = await completeJson([
+        ...messages,
+        { role: 'assistant', content: first.value.slice(0, 4000) },
+        { role: 'user', content: `That answer cannot be used (${firstRead.problem.replace(/\s+/g, ' ').slice(0, 300)}). Answer again with the JSON object only: exactly 3 items, 3 different catalogue keys, title at most 120 characters, why at most 300.` },
+      ])
+      if (!second.ok) return second
+      const secondRead = read(second.value)
+      if (secondRead.ok) return succeeded(secondRead.value)
+      return failed('malformed', `the model's report answer was unusable twice: ${secondRead.problem.replace(/\s+/g, ' ').slice(0, 300)}`)
+    },
 
     async analyseLead(facts) {
       const answer = await callWithTimeout(

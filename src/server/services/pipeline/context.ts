@@ -3,6 +3,7 @@ import type { AppConfig } from '@/server/config'
 import type { AppDatabase } from '@/server/db/client'
 import type { JobQueue } from '@/server/jobs/queue'
 import type { ProviderMode, ProviderSet, Providers } from '@/server/providers'
+import type { EmailStateService } from '../email-state'
 import type { ForegroundGate } from './foreground'
 
 /** What every pipeline step needs; built once by the app, shared by the workers and the test run. */
@@ -16,6 +17,8 @@ export type PipelineContext = {
   log: FastifyBaseLogger
   /** Submissions and first answers go first; background steps wait for a quiet moment. */
   foreground: ForegroundGate
+  /** What e-mail really does now: the status and the back office read it (services/email-state.ts). */
+  emailState: EmailStateService
 }
 
 export function providersFor(context: PipelineContext, mode: ProviderMode): Providers {

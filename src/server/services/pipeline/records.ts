@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import { automationRuns, leads } from '@/server/db/schema'
+import { dealValue } from '@/server/domain/deal-value'
 
 /** The pipeline's rows: leads (one per e-mail address) and runs (one per submission). */
 
@@ -16,10 +17,17 @@ export const newUnsubscribeToken = () => randomBytes(32).toString('base64url')
 /** The score a lead carries: from the analysis, or the rules' first estimate until it is done. */
 export type LeadScore = Pick<LeadAnalysis, 'score' | 'priority' | 'breakdown' | 'scoredBy'>
 
+/** Where a lead from a public form came from (leads.source); the CRM form gives its own. */
+export function leadOrigin(source: LeadFacts['source']): 'Website' | 'Assessment' {
+  return source === 'assessment' ? 'Assessment' : 'Website'
+}
+
 /**
  * Finds the lead for this e-mail address (case-insensitive) or creates it, in one statement:
  * two submissions racing for the same new address still make one lead. A repeat submission
- * refreshes the names and the score, and keeps a phone number given before.
+ * refreshes the names and the score, and keeps a phone number given before, the lead's first
+ * source, and the higher deal value (an assessment that names the revenue band raises it;
+ * docs/decisions/013).
  */
 export async function upsertLead(
   tx: Executor,
@@ -28,9 +36,11 @@ export async function upsertLead(
   options: { isSample?: boolean } = {},
 ): Promise<{ id: string; inserted: boolean }> {
   const result = (await tx.execute(sql`
-    insert into leads (email, full_name, business_name, phone, business_type, score, priority, score_breakdown, scored_by, unsubscribe_token, is_sample)
+    insert into leads (email, full_name, business_name, phone, business_type, score, priority, score_breakdown, scored_by, unsubscribe_token, is_sample,
+                       source, estimated_value)
     values (${facts.email}, ${facts.fullName}, ${facts.businessName}, ${facts.phone}, ${facts.businessType ?? null},
-            ${score.score}, ${score.priority}, ${JSON.stringify(score.breakdown)}::jsonb, ${score.scoredBy}, ${newUnsubscribeToken()}, ${options.isSample ?? false})
+            ${score.score}, ${score.priority}, ${JSON.stringify(score.breakdown)}::jsonb, ${score.scoredBy}, ${newUnsubscribeToken()}, ${options.isSample ?? false},
+            ${leadOrigin(facts.source)}, ${dealValue(facts.monthlyRevenue)})
     on conflict ((lower(email))) do update set
       full_name = excluded.full_name,
       business_name = excluded.business_name,
@@ -40,6 +50,7 @@ export async function upsertLead(
       priority = excluded.priority,
       score_breakdown = excluded.score_breakdown,
       scored_by = excluded.scored_by,
+      estimated_value = greatest(leads.estimated_value, excluded.estimated_value),
       updated_at = now()
     returning id, (xmax = 0) as inserted
   `)) as unknown as { rows: { id: string; inserted: boolean }[] }

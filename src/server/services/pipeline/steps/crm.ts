@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { LeadAnalysis } from '@/server/db/documents'
 import { leads, tasks } from '@/server/db/schema'
+import type { CrmProvider } from '@/server/providers/types'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
 import type { RunWithLead } from '../records'
@@ -32,7 +33,8 @@ export async function mirrorToCrm(context: PipelineContext, run: RunWithLead, an
       score: analysis.score,
       priority: analysis.priority,
       status: lead!.status,
-      source: run.source === 'assessment' ? 'Assessment' : 'Website',
+      // The lead's own origin: a public form's, or what the owner chose in the CRM form.
+      source: lead!.source,
       summary: analysis.summary,
     })
     if (!mirrored.ok) {
@@ -48,16 +50,7 @@ export async function mirrorToCrm(context: PipelineContext, run: RunWithLead, an
   if (crm.mirrorsTasks) {
     const pending = await context.db.select().from(tasks).where(and(eq(tasks.leadId, run.leadId), isNull(tasks.notionPageId)))
     for (const task of pending) {
-      const mirrored = await crm.mirrorTask({
-        taskId: task.id,
-        title: task.title,
-        description: task.description,
-        type: task.type,
-        priority: task.priority,
-        dueDate: task.dueDate,
-        relatedLead: task.relatedLead ?? '',
-        completed: task.completed,
-      })
+      const mirrored = await mirrorTaskRow(context, crm, task)
       if (!mirrored.ok) {
         await handleProviderFailure(context, run, step, 'Notion', mirrored.failure, attempt, {
           status: 'error',
@@ -65,7 +58,6 @@ export async function mirrorToCrm(context: PipelineContext, run: RunWithLead, an
         })
         return { mirrored: true }
       }
-      await context.db.update(tasks).set({ notionPageId: mirrored.value.pageId }).where(and(eq(tasks.id, task.id), isNull(tasks.notionPageId)))
       tasksMirrored += 1
     }
   }
@@ -75,4 +67,25 @@ export async function mirrorToCrm(context: PipelineContext, run: RunWithLead, an
     tasksMirrored,
   })
   return { mirrored: true }
+}
+
+/**
+ * Mirrors one task row to Notion and stores its page id at once, so a retry finds it and makes
+ * no second page. Shared by the pipeline's CRM step and the back office's new sales tasks.
+ */
+export async function mirrorTaskRow(context: PipelineContext, crm: CrmProvider, task: typeof tasks.$inferSelect) {
+  const mirrored = await crm.mirrorTask({
+    taskId: task.id,
+    title: task.title,
+    description: task.description,
+    type: task.type,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    relatedLead: task.relatedLead ?? '',
+    completed: task.completed,
+  })
+  if (mirrored.ok && mirrored.value.pageId) {
+    await context.db.update(tasks).set({ notionPageId: mirrored.value.pageId }).where(and(eq(tasks.id, task.id), isNull(tasks.notionPageId)))
+  }
+  return mirrored
 }

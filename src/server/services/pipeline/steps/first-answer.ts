@@ -1,5 +1,8 @@
 import type { LeadAnalysis } from '@/server/db/documents'
-import { composeFirstAnswer } from '@/server/domain/compose-email'
+import { composeFirstAnswer, type FirstAnswerInput } from '@/server/domain/compose-email'
+import { followUpTaskSet } from '@/server/domain/task-set'
+import type { AppConfig } from '@/server/config'
+import { followUpSchedule } from '@/shared/scoring-model'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
 import { deliverEmail, ensureEmail, type Delivery } from '../outbox'
@@ -21,7 +24,12 @@ export async function sendFirstAnswer(context: PipelineContext, run: RunWithLead
     return { generated: false, outcome: 'unsubscribed' }
   }
   const { mail } = providersFor(context, run.mode)
-  const email = composeFirstAnswer({ facts: run.facts, analysis, unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken) })
+  const email = composeFirstAnswer({
+    facts: run.facts,
+    analysis,
+    unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
+    next: nextSteps(context.config, run, analysis),
+  })
   const { row } = await ensureEmail(
     context.db,
     { ...email, idempotencyKey: `first-answer:${run.leadId}`, kind: 'first-answer', to: run.lead.email, leadId: run.leadId, runId: run.id },
@@ -59,4 +67,18 @@ export async function sendFirstAnswer(context: PipelineContext, run: RunWithLead
       break
   }
   return { generated: true, outcome: delivery.outcome }
+}
+
+/**
+ * What the pipeline does next for a lead it answers (one not unsubscribed): the follow-ups the
+ * follow-through step schedules, the task set's call, and for an assessment its report's e-mails
+ * (services/assessment-report). The first answer promises exactly these.
+ */
+export function nextSteps(config: AppConfig, run: Pick<RunWithLead, 'facts' | 'lead'>, analysis: LeadAnalysis): FirstAnswerInput['next'] {
+  const taskSet = followUpTaskSet({ fullName: run.lead.fullName, businessName: run.lead.businessName, priority: analysis.priority, opportunity: '', now: new Date(0) })
+  return {
+    followUps: config.automation.followUpDelaysSeconds.map((seconds, index) => followUpSchedule[index]?.label ?? `${Math.round(seconds / 3600)} hours`),
+    callTask: taskSet.some((task) => task.type === 'Call'),
+    ...(run.facts.source === 'assessment' ? { reportDelaysSeconds: config.automation.reportDelaysSeconds } : {}),
+  }
 }

@@ -30,7 +30,7 @@ export async function postToMake(context: PipelineContext, run: RunWithLead, ana
       score: analysis.score,
       priority: analysis.priority,
       status: lead!.status,
-      source: run.source === 'assessment' ? 'Assessment' : 'Website',
+      source: lead!.source,
       summary: analysis.summary,
       ...(run.facts.automationNeeds ? { automationNeeds: run.facts.automationNeeds } : {}),
       ...(run.facts.businessType ? { businessType: run.facts.businessType } : {}),

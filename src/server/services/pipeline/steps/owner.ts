@@ -1,14 +1,18 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { LeadAnalysis } from '@/server/db/documents'
 import { automationRuns } from '@/server/db/schema'
-import { composeOwnerNotification } from '@/server/domain/compose-email'
+import { composeOwnerNotification } from '@/server/domain/compose-owner-notification'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
 import { deliverEmail, ensureEmail } from '../outbox'
 import type { RunWithLead } from '../records'
+import { gatherRunOutcome } from '../run-outcome'
 import { handleProviderFailure, logStep } from './step-log'
 
-/** SPEC §2 "admin notification": the owner gets an e-mail for every submission (one per run). */
+/**
+ * SPEC §2 "admin notification": the owner gets an e-mail for every submission (one per run),
+ * saying what each step of the run has really done so far (run-outcome.ts).
+ */
 export async function notifyOwner(context: PipelineContext, run: RunWithLead, analysis: LeadAnalysis, attempt: Attempt) {
   const step = pipelineSteps.owner
   const { mail } = providersFor(context, run.mode)
@@ -16,7 +20,15 @@ export async function notifyOwner(context: PipelineContext, run: RunWithLead, an
     .select({ count: sql<number>`count(*)::int` })
     .from(automationRuns)
     .where(and(eq(automationRuns.leadId, run.leadId), lt(automationRuns.createdAt, run.createdAt)))
-  const email = composeOwnerNotification({ facts: run.facts, analysis, repeat: (earlier?.count ?? 0) > 0 })
+  const outcome = await gatherRunOutcome(context, run)
+  const email = composeOwnerNotification({
+    facts: run.facts,
+    analysis,
+    repeat: (earlier?.count ?? 0) > 0,
+    outcome,
+    at: context.now(),
+    timeZone: context.config.ownerTimeZone,
+  })
   const { row } = await ensureEmail(
     context.db,
     { ...email, idempotencyKey: `owner-notification:${run.id}`, kind: 'owner-notification', to: context.config.ownerEmail, leadId: run.leadId, runId: run.id },

@@ -54,7 +54,8 @@ export function LiveDemo({ clock }: { clock?: Clock }) {
           </h1>
           <p className="mt-4 max-w-2xl text-lead text-muted-foreground">
             Start the demo and a sample lead runs through our real six-step pipeline: capture, AI analysis, a personal
-            e-mail, CRM, follow-up tasks and an owner alert. {pipelineTotalClaim} from form to follow-up.
+            e-mail, CRM, follow-up tasks and an owner alert. {pipelineTotalClaim} from form to follow-up. Signed out, it
+            runs in a sandbox: nothing is sent and nothing leaves the server.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={start} disabled={busy} aria-busy={busy || undefined}>

@@ -7,8 +7,11 @@ export type PipelineStep = {
   description: string
   /** SPEC §9: the expected duration of the real step. */
   expected: string
-  /** The system-log line written when the step finishes, from the server's results. */
-  doneLog: (results: TestResults) => string
+  /**
+   * The system-log line written when the step finishes, from the server's results and the mode
+   * it ran in (the sandbox sends nothing): each line true for what the server did.
+   */
+  doneLog: (results: TestResults, mode: 'live' | 'sandbox') => string
 }
 
 /** SPEC §2/§9: the six steps of the lead-response pipeline, with their expected durations. */
@@ -30,14 +33,19 @@ export const pipelineSteps: readonly PipelineStep[] = [
   {
     key: 'email',
     title: 'Email Generation',
-    description: 'A personal reply is written for this lead and sent at once.',
+    description: 'A personal reply is written for this lead and sent at once when a mail server is connected.',
     expected: '1-2 s',
-    doneLog: (results) => (results.emailGenerated ? 'Personal reply written and sent' : 'Reply queued for a person to write'),
+    doneLog: (results, mode) =>
+      !results.emailGenerated
+        ? 'No new reply: this lead was already answered'
+        : mode === 'sandbox'
+          ? 'Personal reply written (sandbox: kept on the server, not sent)'
+          : 'Personal reply written to the outbox',
   },
   {
     key: 'crm',
     title: 'CRM Integration',
-    description: 'The lead and its score are saved to the CRM and mirrored to Notion.',
+    description: 'The lead and its score are saved to the CRM, and mirrored to Notion when it is connected.',
     expected: '1-2 s',
     doneLog: () => 'Lead saved to the CRM',
   },
@@ -51,9 +59,10 @@ export const pipelineSteps: readonly PipelineStep[] = [
   {
     key: 'notify',
     title: 'Admin Notification',
-    description: 'The owner is told about the new lead, with its score and what was done.',
+    description: 'A notification for the owner is written with the lead’s score and what each step did, and sent when e-mail is connected.',
     expected: 'Under 1 s',
-    doneLog: () => 'Owner notified of the new lead',
+    doneLog: (_results, mode) =>
+      mode === 'sandbox' ? 'Owner notification written (sandbox: not sent)' : 'Owner notification written to the outbox',
   },
 ]
 

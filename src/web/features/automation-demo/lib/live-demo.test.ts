@@ -61,7 +61,10 @@ describe('live demo (pure)', () => {
     expect(demoProgress(state, 6)).toBe(100)
     expect(state.elapsedMs).toBe(6000)
     expect(machine.delayFor(state)).toBeNull()
-    expect(state.logs.at(-1)?.text).toBe('Pipeline complete: lead answered, scored and scheduled')
+    expect(state.logs.at(-1)?.text).toBe('Pipeline complete: lead scored, reply written, follow-ups scheduled')
+    // The sandbox sends nothing, and the log does not say it did.
+    expect(state.logs.map((line) => line.text)).toContain('Email Generation: Personal reply written (sandbox: kept on the server, not sent)')
+    expect(state.logs.map((line) => line.text).join(' ')).not.toMatch(/and sent|Owner notified/)
     expect(state.logs.map((line) => line.text)).toContain('AI Lead Analysis: Lead scored 87/100 (High priority)')
     expect(state.logs.map((line) => line.text)).toContain('Task Automation: 5 follow-up tasks created, 2 e-mails scheduled')
   })

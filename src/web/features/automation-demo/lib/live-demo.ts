@@ -62,9 +62,9 @@ export function createLiveDemoMachine(steps: readonly PipelineStep[]): TimedMach
           const finished = steps[state.completed]!
           const completed = state.completed + 1
           const advanced = { ...state, completed, elapsedMs: state.elapsedMs + DEMO_STEP_MS }
-          const done: LogLine = ['success', `${finished.title}: ${finished.doneLog(state.results)}`]
+          const done: LogLine = ['success', `${finished.title}: ${finished.doneLog(state.results, state.mode ?? 'sandbox')}`]
           if (completed >= steps.length) {
-            return withLogs({ ...advanced, phase: 'complete' }, done, ['success', 'Pipeline complete: lead answered, scored and scheduled'])
+            return withLogs({ ...advanced, phase: 'complete' }, done, ['success', 'Pipeline complete: lead scored, reply written, follow-ups scheduled'])
           }
           return withLogs(advanced, done, ['info', `${steps[completed]!.title}: processing`])
         }

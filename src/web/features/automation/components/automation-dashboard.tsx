@@ -44,13 +44,13 @@ export function AutomationDashboard() {
           <FeatureTiles status={status.data} />
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.4fr]">
             <div className="grid gap-6">
-              <LiveFeatures />
+              <LiveFeatures status={status.data} />
               <ProviderList status={status.data} />
             </div>
             <TestAndMonitor />
           </div>
-          <HowItWorks />
-          <CompletionBanner />
+          <HowItWorks status={status.data} />
+          <CompletionBanner status={status.data} />
         </>
       )}
     </div>

@@ -1,21 +1,13 @@
 import { Link } from 'react-router'
-import { ArrowRight, PartyPopper } from 'lucide-react'
+import { ArrowRight, CircleAlert, PartyPopper } from 'lucide-react'
 import { paths } from '@/shared/paths'
-import { followUpSchedule, followUpTaskCount, scoringClaims } from '@/shared/scoring-model'
 import { Button } from '@/web/components/ui/button'
+import { completion, howItWorks } from '../lib/status-copy'
+import type { DashboardStatus } from '../lib/status'
 
-const steps = [
-  { title: 'Lead submits a form', text: 'The submission is stored first, so no lead is ever lost, even when a service is down.' },
-  { title: 'AI scores the lead', text: `Scored 0-100 and prioritised High, Medium or Low in ${scoringClaims.analysisTime}.` },
-  { title: 'Personal reply and tasks', text: `A personal e-mail goes out at once and ${followUpTaskCount} follow-up tasks land in your CRM.` },
-  {
-    title: 'Follow-ups run themselves',
-    text: `Follow-up e-mails at ${followUpSchedule.map((step) => step.label).join(' and ')}; you are told about every new lead.`,
-  },
-]
-
-/** SPEC §2: the four-step explainer. */
-export function HowItWorks() {
+/** SPEC §2: the four-step explainer, told for the current state. */
+export function HowItWorks({ status }: { status: DashboardStatus }) {
+  const steps = howItWorks(status)
   return (
     <section aria-labelledby="how-it-works-title" className="rounded-xl border border-border bg-card p-6 shadow-sm">
       <h2 id="how-it-works-title" className="text-h3 text-ink-900">
@@ -38,22 +30,23 @@ export function HowItWorks() {
   )
 }
 
-/** SPEC §2: the completion banner. */
-export function CompletionBanner() {
+/** SPEC §2: the completion banner; "complete" only when all four features work. */
+export function CompletionBanner({ status }: { status: DashboardStatus }) {
+  const { complete, title, text } = completion(status)
+  const Icon = complete ? PartyPopper : CircleAlert
   return (
     <section
       aria-labelledby="automation-complete-title"
+      data-complete={complete}
       className="flex flex-col gap-4 rounded-xl bg-gradient-to-r from-brand-800 to-brand-700 p-6 text-white shadow-md md:flex-row md:items-center md:justify-between"
     >
       <div className="flex items-start gap-3">
-        <PartyPopper aria-hidden="true" className="mt-1 size-7 shrink-0 text-accent-300" />
+        <Icon aria-hidden="true" className={complete ? 'mt-1 size-7 shrink-0 text-accent-300' : 'mt-1 size-7 shrink-0 text-amber-300'} />
         <div>
           <h2 id="automation-complete-title" className="text-h3">
-            Your lead response system is complete
+            {title}
           </h2>
-          <p className="mt-1 text-small text-brand-100">
-            Every lead is captured, scored, answered and followed up automatically, day and night.
-          </p>
+          <p className="mt-1 text-small text-brand-100">{text}</p>
         </div>
       </div>
       <Button asChild variant="secondary" className="w-full md:w-auto">

@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Executor } from '@/server/db/client'
+import { assessmentReports, assessments, automationLogs, contactSubmissions, leads, outbox, tasks } from '@/server/db/schema'
+import type { PipelineContext } from '@/server/services/pipeline/context'
+import {
+  leadStatuses,
+  type LeadDetail,
+  type LeadEmail,
+  type LeadList,
+  type LeadStatus,
+  type LeadSubmission,
+  type LeadSummary,
+  type UpdateLeadRequest,
+} from '@/shared/admin'
+import { countAll, isUuid, offsetOf, pageInfo, qualified, realLeads, searchFor, type PageRequest } from './query-parts'
+import { toStoredAssessment, toStoredSubmission } from './submissions'
+import { taskOrder, toSalesTask } from './tasks'
+
+/** The CRM's leads (SPEC §2 "Recent Restaurant Leads"): list, detail, status and priority changes. */
+
+/** E-mails the lead received: not the owner's notifications about them. */
+const toTheLead = ne(outbox.kind, 'owner-notification')
+
+/** The latest `column` of `table`'s rows that belong to the lead of the outer query. */
+const latestOfLead = (table: typeof outbox | typeof contactSubmissions | typeof assessments, column: AnyPgColumn, where: SQL = sql`true`) =>
+  sql`(select max(${qualified(table, column)}) from ${table} where ${qualified(table, table.leadId)} = ${qualified(leads, leads.id)} and ${where})`
+
+/**
+ * The last time we were in touch: the latest e-mail sent to the lead, or their latest
+ * submission, whichever is later; null (shown as never) for a lead the owner added and nobody
+ * has written to yet.
+ */
+const lastContact = sql`greatest(
+  ${latestOfLead(outbox, outbox.sentAt, sql`${qualified(outbox, outbox.status)} = 'sent' and ${qualified(outbox, outbox.kind)} <> 'owner-notification'`)},
+  ${latestOfLead(contactSubmissions, contactSubmissions.createdAt)},
+  ${latestOfLead(assessments, assessments.createdAt)}
+)`.mapWith(leads.createdAt)
+
+const summaryColumns = { ...getTableColumns(leads), lastContact }
+
+type SummaryRow = typeof leads.$inferSelect & { lastContact: Date | null }
+
+const asLeadStatus = (status: string): LeadStatus => (leadStatuses as readonly string[]).includes(status) ? (status as LeadStatus) : 'New'
+
+export function toLeadSummary(row: SummaryRow): LeadSummary {
+  return {
+    id: row.id,
+    name: row.fullName,
+    restaurant: row.businessName,
+    email: row.email,
+    phone: row.phone,
+    status: asLeadStatus(row.status),
+    priority: row.priority,
+    score: row.score,
+    source: row.source,
+    estimatedValue: row.estimatedValue,
+    lastContact: row.lastContact?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    unsubscribed: row.unsubscribedAt !== null,
+  }
+}
+
+async function findSummary(db: Executor, id: string): Promise<SummaryRow | undefined> {
+  if (!isUuid(id)) return undefined
+  const [row] = await db.select(summaryColumns).from(leads).where(and(eq(leads.id, id), realLeads))
+  return row
+}
+
+export async function leadSummary(db: Executor, id: string): Promise<LeadSummary | null> {
+  const row = await findSummary(db, id)
+  return row ? toLeadSummary(row) : null
+}
+
+export function createLeadBook(context: PipelineContext) {
+  const { db } = context
+
+  return {
+    /** GET /api/notion/leads: newest first; search on name, business and e-mail. */
+    async list(query: PageRequest & { search?: string }): Promise<LeadList> {
+      const page: PageRequest = { page: query.page, pageSize: query.pageSize }
+      const where: SQL | undefined = and(realLeads, searchFor(leads.searchText, query.search))
+      const [[counted], rows] = await Promise.all([
+        db.select({ total: countAll }).from(leads).where(where),
+        db
+          .select(summaryColumns)
+          .from(leads)
+          .where(where)
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(page.pageSize)
+          .offset(offsetOf(page)),
+      ])
+      return { leads: rows.map(toLeadSummary), page: pageInfo(page, counted?.total ?? 0) }
+    },
+
+    /** GET /api/admin/leads/:id: everything we know of one lead; null when there is no such lead. */
+    async detail(id: string): Promise<LeadDetail | null> {
+      const lead = await findSummary(db, id)
+      if (!lead) return null
+      const [contacts, assessed, log, emails, leadTasks, reports] = await Promise.all([
+        db.select().from(contactSubmissions).where(eq(contactSubmissions.leadId, id)),
+        db.select().from(assessments).where(eq(assessments.leadId, id)),
+        db.select().from(automationLogs).where(eq(automationLogs.leadId, id)).orderBy(asc(automationLogs.createdAt), asc(automationLogs.seq)),
+        db.select().from(outbox).where(and(eq(outbox.leadId, id), toTheLead)).orderBy(asc(outbox.createdAt), asc(outbox.id)),
+        db.select().from(tasks).where(eq(tasks.leadId, id)).orderBy(...taskOrder),
+        db.select().from(assessmentReports).where(eq(assessmentReports.leadId, id)).orderBy(asc(assessmentReports.createdAt)),
+      ])
+      const emailStatus = (key: string) => emails.find((email) => email.idempotencyKey === key)?.status ?? null
+      const submissions: LeadSubmission[] = [
+        ...contacts.map((row): LeadSubmission => ({ type: 'contact', ...toStoredSubmission(row) })),
+        ...assessed.map((row): LeadSubmission => ({ type: 'assessment', ...toStoredAssessment(row) })),
+      ].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+
+      return {
+        lead: {
+          ...toLeadSummary(lead),
+          notes: lead.notes,
+          scoredBy: lead.scoredBy,
+          // Rows written outside the pipeline (seeded, migrated) may carry no groups.
+          breakdown: (lead.scoreBreakdown?.groups ?? []).map((group) => ({ key: group.key, label: group.label, weight: group.weight, points: group.points })),
+        },
+        submissions,
+        log: log.map((entry) => ({
+          id: entry.id,
+          step: entry.step,
+          status: entry.status,
+          message: entry.message,
+          timestamp: entry.createdAt.toISOString(),
+        })),
+        emails: emails.map(toLeadEmail),
+        tasks: leadTasks.map(toSalesTask),
+        reports: reports.map((report) => ({
+          id: report.id,
+          assessmentId: report.assessmentId,
+          status: report.status,
+          generatedBy: report.generatedBy,
+          createdAt: report.createdAt.toISOString(),
+          generatedAt: report.generatedAt?.toISOString() ?? null,
+          url: `/report/${report.token}`,
+          analysisEmail: emailStatus(`assessment-analysis:${report.assessmentId}`),
+          strategyEmail: emailStatus(`assessment-report:${report.assessmentId}`),
+        })),
+      }
+    },
+
+    /** PATCH /api/admin/leads/:id: the owner moves a deal along or re-prioritises it. */
+    async update(id: string, changes: UpdateLeadRequest): Promise<LeadSummary | null> {
+      if (!isUuid(id)) return null
+      const updated = await db
+        .update(leads)
+        .set({ ...(changes.status ? { status: changes.status } : {}), ...(changes.priority ? { priority: changes.priority } : {}), updatedAt: context.now() })
+        .where(and(eq(leads.id, id), realLeads))
+        .returning({ id: leads.id })
+      if (updated.length === 0) return null
+      return leadSummary(db, id)
+    },
+  }
+}
+
+export type LeadBook = ReturnType<typeof createLeadBook>
+
+export function toLeadEmail(row: typeof outbox.$inferSelect): LeadEmail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    sendAfter: row.sendAfter?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+  }
+}

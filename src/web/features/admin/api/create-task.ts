@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminApi, createTaskResponseSchema, type CreateTaskRequest } from '@/shared/admin'
+import { adminRequest } from '../lib/admin-request'
+import { isLeadDetailKey } from './get-lead'
+
+/** POST /api/notion/tasks: the answer says whether automation completed or prepared the task. */
+export function createTask(request: CreateTaskRequest) {
+  return adminRequest('POST', adminApi.tasks, createTaskResponseSchema, { body: request })
+}
+
+export function useCreateTask() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createTask,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [adminApi.tasks] }),
+        queryClient.invalidateQueries({ predicate: (query) => isLeadDetailKey(query.queryKey) }),
+      ]),
+  })
+}

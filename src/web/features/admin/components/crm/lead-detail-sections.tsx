@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react'
+import { CheckCircle2, Circle } from 'lucide-react'
+import type { LeadDetail } from '@/shared/admin'
+import { Badge, type BadgeProps } from '@/web/components/ui/badge'
+import { Progress } from '@/web/components/ui/progress'
+import { cn } from '@/web/lib/utils'
+import { describeLeadEmail } from '../../lib/email-status'
+import { describeReport } from '../../lib/report-status'
+import { describeDueDate, formatDateTime, formatMonthly, formatRelativeTime, telHref } from '../../lib/format'
+import { DetailSection } from './detail-section'
+import { PriorityBadge } from './crm-badges'
+
+type Lead = LeadDetail['lead']
+
+export function LeadContact({ lead, now }: { lead: Lead; now: Date }) {
+  const rows: [string, ReactNode][] = [
+    ['Email', <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">{lead.email}</a>],
+    ['Phone', lead.phone ? <a href={telHref(lead.phone)} className="text-brand-700 underline-offset-4 hover:underline">{lead.phone}</a> : '—'],
+    ['Source', lead.source],
+    ['Estimated value', formatMonthly(lead.estimatedValue)],
+    ['Last contact', lead.lastContact ? formatRelativeTime(lead.lastContact, now) : 'Never'],
+    ['Added', formatDateTime(lead.createdAt)],
+  ]
+  return (
+    <DetailSection title="Contact">
+      <dl className="grid gap-x-6 gap-y-2 text-small sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap gap-x-2">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 font-medium text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {lead.unsubscribed && (
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-small text-amber-900">
+          Unsubscribed: no further automatic e-mails go to this lead.
+        </p>
+      )}
+      {lead.notes && <p className="rounded-md bg-ink-50 px-3 py-2 text-small whitespace-pre-line text-ink-800">{lead.notes}</p>}
+    </DetailSection>
+  )
+}
+
+export function LeadScore({ lead }: { lead: Lead }) {
+  return (
+    <DetailSection title="Score">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="text-3xl font-bold text-ink-900 tabular-nums">
+          {lead.score}
+          <span className="text-base font-medium text-muted-foreground">/100</span>
+        </p>
+        <p className="text-small text-muted-foreground">Scored by {lead.scoredBy === 'openai' ? 'AI analysis (OpenAI)' : 'the local rules'}</p>
+      </div>
+      {lead.breakdown.length > 0 && (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {lead.breakdown.map((group) => {
+            const max = group.weight
+            return (
+              <li key={group.key} className="space-y-1.5 rounded-lg border border-border p-3">
+                <div className="flex items-baseline justify-between gap-2 text-small">
+                  <span className="font-medium text-ink-900">{group.label}</span>
+                  <span className="text-ink-700 tabular-nums">
+                    {Math.round(group.points * 10) / 10} / {max}
+                  </span>
+                </div>
+                <Progress value={group.points} max={max || 1} aria-label={`${group.label}: ${group.points} of ${max} points`} />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </DetailSection>
+  )
+}
+
+const logTones: Record<string, NonNullable<BadgeProps['variant']>> = {
+  success: 'success',
+  warning: 'warning',
+  error: 'danger',
+  processing: 'info',
+}
+
+export function LeadLog({ log }: { log: LeadDetail['log'] }) {
+  return (
+    <DetailSection title="Pipeline runs" count={log.length} empty="No pipeline steps recorded for this lead.">
+      <ol className="space-y-2">
+        {log.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-md border border-border px-3 py-2 text-small">
+            <Badge variant={logTones[entry.status] ?? 'secondary'}>{entry.status}</Badge>
+            <span className="font-medium text-ink-900">{entry.step}</span>
+            <span className="min-w-0 flex-1 basis-48 break-words text-ink-700">{entry.message}</span>
+            <time dateTime={entry.timestamp} className="text-xs text-muted-foreground">
+              {formatDateTime(entry.timestamp)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </DetailSection>
+  )
+}
+
+const emailTones = {
+  success: 'success',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  neutral: 'secondary',
+} as const
+
+export function LeadEmails({ emails }: { emails: LeadDetail['emails'] }) {
+  return (
+    <DetailSection title="E-mails" count={emails.length} empty="No e-mails for this lead.">
+      <ul className="space-y-2">
+        {emails.map((email) => {
+          const state = describeLeadEmail(email)
+          return (
+            <li key={email.id} data-email-status={email.status} className="space-y-1 rounded-md border border-border px-3 py-2 text-small">
+              <p className="font-medium break-words text-ink-900">{email.subject}</p>
+              <p className="text-xs text-muted-foreground">
+                {email.kind} · to <span className="break-all">{email.to}</span>
+              </p>
+              <Badge variant={emailTones[state.tone]} className="h-auto max-w-full text-left break-words whitespace-normal">
+                {state.label}
+              </Badge>
+            </li>
+          )
+        })}
+      </ul>
+    </DetailSection>
+  )
+}
+
+export function LeadReports({ reports }: { reports: LeadDetail['reports'] }) {
+  if (reports.length === 0) return null
+  return (
+    <DetailSection title="Assessment reports" count={reports.length} empty="">
+      <ul className="space-y-2">
+        {reports.map((report) => {
+          const state = describeReport(report)
+          return (
+            <li key={report.id} data-report-status={report.status} className="space-y-1 rounded-md border border-border px-3 py-2 text-small">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Badge variant={emailTones[state.tone]} className="h-auto max-w-full text-left break-words whitespace-normal">
+                  {state.label}
+                </Badge>
+                {report.status !== 'queued' && (
+                  <a href={report.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    Open report
+                  </a>
+                )}
+              </div>
+              {state.lines.map((line) => (
+                <p key={line} className="text-xs text-muted-foreground">
+                  {line}
+                </p>
+              ))}
+            </li>
+          )
+        })}
+      </ul>
+    </DetailSection>
+  )
+}
+
+export function LeadTasks({ tasks, now }: { tasks: LeadDetail['tasks']; now: Date }) {
+  return (
+    <DetailSection title="Tasks" count={tasks.length} empty="No tasks for this lead.">
+      <ul className="space-y-2">
+        {tasks.map((task) => {
+          const due = describeDueDate(task.dueDate, now)
+          return (
+            <li key={task.id} className="flex items-start gap-3 rounded-md border border-border px-3 py-2 text-small">
+              {task.completed ? (
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+              ) : (
+                <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
+              )}
+              <span className="sr-only">{task.completed ? 'Completed:' : 'Open:'}</span>
+              <div className="min-w-0 flex-1">
+                <p className={cn('font-medium text-ink-900', task.completed && 'text-muted-foreground line-through')}>{task.title}</p>
+                <p className="text-xs text-muted-foreground">
+                  {task.type} · {task.dueDate ? `due ${due.label}` : due.label}
+                  {due.overdue && !task.completed && <span className="font-medium text-red-700"> · overdue</span>}
+                </p>
+              </div>
+              <PriorityBadge priority={task.priority} />
+            </li>
+          )
+        })}
+      </ul>
+    </DetailSection>
+  )
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { Download, Search } from 'lucide-react'
+import { adminApi, submissionsCopy } from '@/shared/admin'
+import { Button } from '@/web/components/ui/button'
+import { Card, CardContent } from '@/web/components/ui/card'
+import { Input } from '@/web/components/ui/input'
+import { Label } from '@/web/components/ui/label'
+import { useAssessments } from '../../api/get-assessments'
+import { useSubmissions } from '../../api/get-submissions'
+import { useDebouncedValue } from '../../hooks/use-debounced-value'
+import { listUrl } from '../../lib/admin-request'
+import { ListEmpty, ListError } from '../shared/list-states'
+import { Pagination } from '../shared/pagination'
+import { AssessmentTable } from './assessment-table'
+import { ContactTable } from './contact-table'
+import { SourceSwitch, type SubmissionSource } from './source-switch'
+import { SubmissionCounters } from './submission-counters'
+
+export const searchDebounceMs = 300
+
+/**
+ * SPEC §2 'Contact Submissions': counters, a search the server runs (business name, contact
+ * name or e-mail), Export CSV of every matching row, and the table, for contact forms or
+ * assessments.
+ */
+export function SubmissionsTab() {
+  const [source, setSource] = useState<SubmissionSource>('contact')
+  const [searchInput, setSearchInput] = useState('')
+  const search = useDebouncedValue(searchInput.trim(), searchDebounceMs)
+  // A new search or source starts at page 1.
+  const [paging, setPaging] = useState({ source, search, page: 1 })
+  const page = paging.source === source && paging.search === search ? paging.page : 1
+  const setPage = (next: number) => setPaging({ source, search, page: next })
+
+  const contact = useSubmissions(page, search, source === 'contact')
+  const assessments = useAssessments(page, search, source === 'assessments')
+  const query = source === 'contact' ? contact : assessments
+  const rowCount = (source === 'contact' ? contact.data?.submissions.length : assessments.data?.assessments.length) ?? 0
+  const table =
+    source === 'contact'
+      ? contact.data && <ContactTable submissions={contact.data.submissions} busy={contact.isPlaceholderData} />
+      : assessments.data && <AssessmentTable assessments={assessments.data.assessments} busy={assessments.isPlaceholderData} />
+  const csvUrl = listUrl(source === 'contact' ? adminApi.submissionsCsv : adminApi.assessmentsCsv, { search })
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <SourceSwitch value={source} onChange={setSource} />
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <a href={csvUrl} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+
+      <SubmissionCounters counts={query.data?.counts} />
+
+      <Card className="gap-4 py-4 sm:py-6">
+        <CardContent className="space-y-4 px-4 sm:px-6">
+          <div className="relative max-w-lg">
+            <Label htmlFor="submission-search" className="sr-only">
+              Search submissions
+            </Label>
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="submission-search"
+              type="search"
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              placeholder={submissionsCopy.searchPlaceholder}
+              autoComplete="off"
+              className="pl-9"
+            />
+          </div>
+
+          {query.isPending ? (
+            <p role="status" className="py-10 text-center text-muted-foreground">
+              {submissionsCopy.loading}
+            </p>
+          ) : query.isError ? (
+            <ListError error={query.error} onRetry={() => void query.refetch()} />
+          ) : rowCount === 0 ? (
+            <ListEmpty title={search ? submissionsCopy.noMatch : submissionsCopy.empty}>
+              {search ? 'Try a business name, a contact name or an e-mail address.' : undefined}
+            </ListEmpty>
+          ) : (
+            <>
+              {table}
+              <Pagination page={query.data.page} label={source === 'contact' ? 'Contact submissions' : 'Assessments'} onPageChange={setPage} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '@/server/app'
+import { operatorRequiredMessage } from '@/shared/automation'
+import { operatorHeaders } from '../support/operator'
+import { buildTestApp } from '../support/test-app'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+
+/**
+ * Private means checked by the server: every route the app registers is either on this short,
+ * reviewed list of public routes, or answers 401 to a request without the operator session. A new
+ * route cannot be forgotten: it is private until someone adds it here.
+ */
+const publicRoutes = new Set([
+  'GET /healthz',
+  // The visitor's own submissions run the pipeline (DESIGN "Who may do what").
+  'POST /api/contact',
+  'POST /api/assessment',
+  // The dashboard's status, and the full test, which runs in the sandbox for anyone signed out.
+  'GET /api/automation/status',
+  'POST /api/automation/test',
+  'POST /api/automation/test-with-logs',
+  // The link in every e-mail.
+  'GET /api/unsubscribe',
+  'POST /api/unsubscribe',
+  // The assessment's strategy report page: the token in its URL is the key (256 random bits,
+  // e-mailed only to the lead); an unknown token answers 404. Its stylesheet is static.
+  'GET /report/:token',
+  'GET /report.css',
+  // Signing in and out.
+  'POST /api/admin/session',
+  'DELETE /api/admin/session',
+])
+
+/** Routes that must be private whatever else changes (the test fails if one goes missing). */
+const knownPrivate = [
+  'GET /api/admin/session',
+  'GET /api/automation/logs',
+  'GET /api/automation/openai/test',
+  'GET /api/automation/notion/test',
+  'GET /api/automation/email/test',
+  'GET /api/automation/make/test',
+  'GET /api/contact-submissions',
+  'GET /api/contact-submissions/export.csv',
+  'GET /api/assessments',
+  'GET /api/notion/leads',
+  'POST /api/notion/leads',
+  'GET /api/notion/tasks',
+  'POST /api/notion/tasks',
+]
+
+let database: TestDatabase
+let app: App
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  app = await buildTestApp(database)
+})
+afterAll(async () => {
+  await app?.close()
+  await database?.destroy()
+})
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`
+/** A concrete URL for a route pattern: each :param becomes a fresh id. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID())
+
+function privateRoutes() {
+  return app.registeredRoutes.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !publicRoutes.has(routeKey(route)))
+}
+
+describe(`every private route on ${process.env.TEST_DATABASE}`, () => {
+  it('includes every route known to be private, and every public route exists', () => {
+    const registered = new Set(app.registeredRoutes.map(routeKey))
+    for (const key of [...knownPrivate, ...publicRoutes]) expect(registered, key).toContain(key)
+    expect(privateRoutes().length).toBeGreaterThanOrEqual(knownPrivate.length)
+  })
+
+  it('answers 401 without the operator session', async () => {
+    const failures: string[] = []
+    for (const route of privateRoutes()) {
+      const response = await app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} })
+      if (response.statusCode !== 401 || response.json().error !== operatorRequiredMessage) failures.push(`${routeKey(route)} → ${response.statusCode}`)
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('answers 401 to an expired or forged session cookie too', async () => {
+    const failures: string[] = []
+    for (const route of privateRoutes()) {
+      const response = await app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie: 'bluegrass_operator=forged' } })
+      if (response.statusCode !== 401) failures.push(`${routeKey(route)} → ${response.statusCode}`)
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('lets the operator through (no 401), and refuses a state-changing call from another site (403)', async () => {
+    const headers = await operatorHeaders(app)
+    const failures: string[] = []
+    for (const route of privateRoutes()) {
+      const url = concrete(route.url)
+      // Reads only: a signed-in GET of every private route must not answer 401 or 5xx.
+      if (route.method === 'GET') {
+        const response = await app.inject({ method: 'GET', url, headers })
+        if (response.statusCode === 401 || response.statusCode >= 500) failures.push(`${routeKey(route)} signed in → ${response.statusCode}`)
+        continue
+      }
+      const foreign = await app.inject({ method: route.method as 'POST', url, headers: { ...headers, origin: 'https://evil.example' }, payload: {} })
+      if (foreign.statusCode !== 403) failures.push(`${routeKey(route)} from another site → ${foreign.statusCode}`)
+    }
+    expect(failures).toEqual([])
+  })
+})
