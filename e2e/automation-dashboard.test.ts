@@ -1,11 +1,10 @@
-import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { adminApi } from '@/shared/admin'
 import { statusPollMs } from '@/shared/automation'
 import { testAdminPassword } from '../tests/support/operator'
 import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
+import { expectFitsEveryWidth, expectNoAxeViolations, watchConsole } from './support/page-checks'
 import { startTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
@@ -312,21 +311,13 @@ describe('automation dashboard', () => {
     await page.unroute(statusUrl)
     await openDashboard()
     await expectNoAxeViolations(page)
-    await saveScreenshots(browser, url(), 'automation-dashboard')
+    await expectFitsEveryWidth(page, 'automation-dashboard')
     // And with every test's result showing.
-    for (const [label, viewport] of Object.entries(viewports)) {
-      const ctx = await browser.newContext({ viewport })
-      const tested = await ctx.newPage()
-      await openPage(tested, url())
-      for (const name of ['Test OpenAI API', 'Test Make.com API', 'Test Notion API', 'Test Email Service', 'Test Full Automation']) {
-        await tested.getByRole('button', { name }).click()
-      }
-      await expect.poll(() => tested.locator('[data-tone]').count(), { timeout: 15_000 }).toBe(5)
-      const overflow = await tested.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-      await tested.evaluate(() => window.scrollTo(0, 0))
-      await tested.screenshot({ path: path.join(screenshotDir, `automation-dashboard-tested-${label}-${viewport.width}.png`), fullPage: true })
-      await ctx.close()
+    for (const name of ['Test OpenAI API', 'Test Make.com API', 'Test Notion API', 'Test Email Service', 'Test Full Automation']) {
+      await page.getByRole('button', { name }).click()
     }
+    await expect.poll(() => page.locator('[data-tone]').count(), { timeout: 15_000 }).toBe(5)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expectFitsEveryWidth(page, 'automation-dashboard-tested')
   })
 })

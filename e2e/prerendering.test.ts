@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appPaths, paths } from '@/shared/paths'
 import { site } from '@/shared/site'
@@ -37,33 +37,53 @@ describe('prerendered public pages', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
   })
 
-  it.each(publicPages.map((page) => [page.path] as const))('%s reads without JavaScript and hydrates without errors', async (pathname) => {
-    const withoutScript = await browser.newContext({ javaScriptEnabled: false })
-    const staticPage = await withoutScript.newPage()
-    await staticPage.goto(`${server.baseUrl}${pathname}`)
-    expect(await staticPage.locator('h1').count()).toBe(1)
-    const staticText = (await staticPage.locator('h1').textContent())?.trim()
-    await withoutScript.close()
+  describe('in a browser', () => {
+    // One page without scripts and one with, each going from page to page as a visitor would:
+    // a full navigation starts every page's code afresh.
+    let withoutScript: BrowserContext
+    let withScript: BrowserContext
+    let staticPage: Page
+    let livePage: Page
+    let problems: string[]
+    beforeAll(async () => {
+      withoutScript = await browser.newContext({ javaScriptEnabled: false })
+      withScript = await browser.newContext()
+      ;[staticPage, livePage] = await Promise.all([withoutScript.newPage(), withScript.newPage()])
+      problems = watchConsole(livePage)
+    })
+    afterAll(async () => {
+      await Promise.all([withoutScript?.close(), withScript?.close()])
+    })
 
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const problems = watchConsole(page)
-    await openPage(page, `${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
-    expect((await page.locator('h1').textContent())?.trim()).toBe(staticText)
-    expect(problems).toEqual([])
-    await context.close()
+    it.each(publicPages.map((entry) => [entry.path] as const))('%s reads without JavaScript and hydrates without errors', async (pathname) => {
+      await staticPage.goto(`${server.baseUrl}${pathname}`)
+      expect(await staticPage.locator('h1').count()).toBe(1)
+      const staticText = (await staticPage.locator('h1').textContent())?.trim()
+
+      problems.length = 0
+      await openPage(livePage, `${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
+      expect((await livePage.locator('h1').textContent())?.trim()).toBe(staticText)
+      expect(problems).toEqual([])
+    })
   })
 })
 
 describe('private pages', () => {
-  it.each(privatePages.map((page) => [page.path] as const))('%s is not prerendered and tells crawlers to stay away', async (pathname) => {
+  let context: BrowserContext
+  let page: Page
+  beforeAll(async () => {
+    context = await browser.newContext()
+    page = await context.newPage()
+  })
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it.each(privatePages.map((entry) => [entry.path] as const))('%s is not prerendered and tells crawlers to stay away', async (pathname) => {
     const html = await (await fetch(`${server.baseUrl}${pathname}`)).text()
     expect(html).toContain('<div id="root"></div>')
-    const context = await browser.newContext()
-    const page = await context.newPage()
     await openPage(page, `${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
-    await context.close()
   })
 })
 

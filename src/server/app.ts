@@ -89,29 +89,28 @@ export async function buildApp(options: BuildAppOptions) {
   const web = options.web ?? (config.env === 'production' ? 'static' : config.env === 'development' ? 'dev' : false)
   await app.register(securityPlugin, { config, dev: web === 'dev' })
 
-  const database = options.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }))
+  const database = options.database ?? (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      onPoolError: (error) => app.log.error({ err: error }, 'an idle PostgreSQL connection failed; the pool will open a new one'),
+    }))
   const providers = createProviders(config)
-  // The workers and the services share one context; the queue joins it once created.
-  const context = {
+  const queue = createJobQueue({ database, log: app.log, pollingIntervalSeconds: config.jobPollingSeconds })
+  // The workers and the services share one context, built whole before any worker starts.
+  const context: PipelineContext = {
     db: database.db,
+    queue,
     providers,
     config,
     now: options.now ?? (() => new Date()),
     log: app.log,
     foreground: createForegroundGate({ quietMs: 100, maxWaitMs: 60_000 }),
-  } as PipelineContext
-  const queue = createJobQueue({
-    database,
-    jobs: appJobs(() => context),
-    log: app.log,
-    pollingIntervalSeconds: config.jobPollingSeconds,
-  })
-  context.queue = queue
-  context.emailState = createEmailState({
-    db: database.db,
-    mail: providers.live.mail,
-    onCheckError: (error) => app.log.warn({ err: error }, 'the start-up check of the mail server could not be recorded'),
-  })
+    emailState: createEmailState({
+      db: database.db,
+      mail: providers.live.mail,
+      onCheckError: (error) => app.log.warn({ err: error }, 'the start-up check of the mail server could not be recorded'),
+    }),
+  }
   // onClose hooks run after in-flight requests finish: stop the workers (letting running jobs
   // end), then close the mail pool and the database, in that order.
   app.addHook('onClose', async () => {
@@ -122,7 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
     if (!options.database) await database.close()
   })
   try {
-    await queue.start()
+    await queue.start(appJobs(context))
   } catch (error) {
     providers.close()
     if (!options.database) await database.close()

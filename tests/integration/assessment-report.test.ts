@@ -114,7 +114,7 @@ async function unsubscribe(target: App, db: Database, email: string) {
 
 /** Runs the report's jobs again, as a redelivered or duplicated job would. */
 async function runReportJobsAgain(db: Database, reportId: string) {
-  const queue = createJobQueue({ database: db, jobs: [], log: silentLogger, pollingIntervalSeconds: 1 })
+  const queue = createJobQueue({ database: db, log: silentLogger, pollingIntervalSeconds: 1 })
   await queue.start()
   try {
     await queue.enqueue(jobNames.reportAnalysis, { reportId })

@@ -27,8 +27,8 @@ function recordingJob(name: string, seen: string[], options: Partial<JobDefiniti
 }
 
 async function startQueue(jobs: JobDefinition<any>[], db: Database = database) {
-  const queue = createJobQueue({ database: db, jobs, log: silentLogger, pollingIntervalSeconds: 0.5 })
-  await queue.start()
+  const queue = createJobQueue({ database: db, log: silentLogger, pollingIntervalSeconds: 0.5 })
+  await queue.start(jobs)
   running.push(queue)
   return queue
 }

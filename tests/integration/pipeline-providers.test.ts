@@ -166,7 +166,7 @@ describe(`the pipeline with real clients against fakes, on ${process.env.TEST_DA
   it('never sends a second e-mail when the send job is delivered again', async () => {
     const { run } = await submitAndSettle()
     expect(mailsTo(lead.email)).toHaveLength(1)
-    const second = createJobQueue({ database, jobs: [], log: silentLogger, pollingIntervalSeconds: 1 })
+    const second = createJobQueue({ database, log: silentLogger, pollingIntervalSeconds: 1 })
     await second.start()
     try {
       await second.enqueue(jobNames.firstAnswer, { runId: run.id })

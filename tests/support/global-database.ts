@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
 
 async function installSchema(databaseUrl: string | undefined, dataDir: string | undefined) {
   const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? '' })
-  const queue = createJobQueue({ database, jobs: [], log: silentLogger, pollingIntervalSeconds: 1 })
+  const queue = createJobQueue({ database, log: silentLogger, pollingIntervalSeconds: 1 })
   try {
     await queue.start()
     await queue.stop()

@@ -11,9 +11,21 @@ export async function pendingJobs(database: Database): Promise<{ name: string; s
   return result.rows
 }
 
-/** Waits until the workers have nothing left to do now. */
+/**
+ * Waits until the workers have nothing left to do now, seen on two polls in a row: a job failed
+ * for a retry at once is due at the failing transaction's now(), which a query whose transaction
+ * began a moment earlier reads as the future, so one idle reading can fall between two attempts.
+ */
 export async function waitForIdleQueue(database: Database, timeoutMs = 15_000) {
-  await waitFor(async () => ((await pendingJobs(database)).length === 0 ? true : undefined), timeoutMs, 'the job queue to drain')
+  let idleReadings = 0
+  await waitFor(
+    async () => {
+      idleReadings = (await pendingJobs(database)).length === 0 ? idleReadings + 1 : 0
+      return idleReadings >= 2 ? true : undefined
+    },
+    timeoutMs,
+    'the job queue to drain',
+  )
 }
 
 /** Log entries in the order they were written. */

@@ -3,14 +3,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { withPositionalValues } from './positional-sql'
 import * as schema from './schema'
+
+// Kept here for importers of the client; the scanner lives in ./positional-sql.
+export { withPositionalValues }
 
 export type Schema = typeof schema
 /** The Drizzle database, whichever driver is underneath (both speak PostgreSQL). */
@@ -35,7 +38,15 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string }
+export type DatabaseOptions = {
+  databaseUrl?: string
+  dataDir: string
+  /**
+   * Told when an idle PostgreSQL connection fails (the server restarted, the network dropped):
+   * the pool drops that connection and opens a new one when next needed. Default: stderr.
+   */
+  onPoolError?: (error: Error) => void
+}
 
 /**
  * Opens the embedded PGlite database under `dataDir`, or PostgreSQL when `databaseUrl` is set,
@@ -43,7 +54,7 @@ export type DatabaseOptions = { databaseUrl?: string; dataDir: string }
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.onPoolError ?? ((error) => console.error('PostgreSQL connection lost:', error.message)))
     : await openPglite(path.join(options.dataDir, 'pglite'))
   try {
     if (database.kind === 'pglite') {
@@ -84,10 +95,10 @@ async function openPglite(directory: string): Promise<Database> {
   }
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, onPoolError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle client that loses its server emits 'error'; without a listener Node would crash.
-  pool.on('error', () => {})
+  pool.on('error', onPoolError)
   const db = drizzlePostgres({ client: pool, schema }) as unknown as AppDatabase
   let closed = false
   return {
@@ -117,19 +128,4 @@ export function executorFor(tx: Executor): SqlExecutor {
       return { rows: result.rows }
     },
   }
-}
-
-/** Turns `select $1, $2` with values into Drizzle SQL with bound parameters. */
-export function withPositionalValues(text: string, values: readonly unknown[]): SQL {
-  const chunks: SQL[] = []
-  let cursor = 0
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    const position = Number(match[1])
-    if (position < 1 || position > values.length) throw new Error(`No value for $${position}`)
-    // sql.param binds an array as one array parameter (`${array}` would expand it into a list).
-    chunks.push(sql.raw(text.slice(cursor, match.index)), sql`${sql.param(values[position - 1] ?? null)}`)
-    cursor = match.index + match[0].length
-  }
-  chunks.push(sql.raw(text.slice(cursor)))
-  return sql.join(chunks)
 }

@@ -5,6 +5,6 @@ import { pipelineJobs } from './handlers/pipeline'
 import type { JobDefinition } from './queue'
 
 /** The workers this process runs, with what each needs. */
-export function appJobs(getContext: () => PipelineContext): JobDefinition<any>[] {
-  return [...pipelineJobs(getContext), ...backOfficeJobs(getContext), ...assessmentReportJobs(getContext)]
+export function appJobs(context: PipelineContext): JobDefinition<any>[] {
+  return [...pipelineJobs(context), ...backOfficeJobs(context), ...assessmentReportJobs(context)]
 }

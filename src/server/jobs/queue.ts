@@ -43,7 +43,8 @@ export type EnqueueOptions = {
 export type JobRequest = { name: string; data: object; id?: string; startAfter?: Date }
 
 export type JobQueue = {
-  start(): Promise<void>
+  /** Starts the workers of `jobs` (none: this process only enqueues). */
+  start(jobs?: readonly JobDefinition<any>[]): Promise<void>
   enqueue<Data extends object>(name: string, data: Data, options?: EnqueueOptions): Promise<string | null>
   /** Several jobs in one statement (ids may be given, so a row can point at its job). */
   enqueueMany(jobs: JobRequest[], options?: { tx?: Executor }): Promise<void>
@@ -57,7 +58,6 @@ export type JobQueue = {
 
 export type JobQueueOptions = {
   database: Database
-  jobs: readonly JobDefinition<any>[]
   log: FastifyBaseLogger
   pollingIntervalSeconds: number
   /** How long stop() waits for running jobs before failing them back to the queue. */
@@ -68,7 +68,7 @@ export type JobQueueOptions = {
 const defaultBatchSize = 5
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { database, jobs, log } = options
+  const { database, log } = options
   const boss = new PgBoss({
     ...(database.connectionString
       ? { connectionString: database.connectionString, max: 4 }
@@ -78,10 +78,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
 
   let started = false
+  // ping() asks for the size of one queue: the first this process works, or any name.
+  let pingQueue = '__ping__'
   const workers = new Map<string, string>()
 
   return {
-    async start() {
+    async start(jobs = []) {
+      pingQueue = jobs[0]?.name ?? pingQueue
       await boss.start()
       for (const job of jobs) {
         const retryDelay = job.retryDelaySeconds ?? 5
@@ -152,7 +155,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async ping() {
       if (!started) throw new Error('job queue not started')
-      await boss.getQueueSize(jobs[0]?.name ?? '__ping__')
+      await boss.getQueueSize(pingQueue)
     },
 
     async stop() {

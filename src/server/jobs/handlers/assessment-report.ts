@@ -9,14 +9,13 @@ import type { JobDefinition } from '../queue'
  * most `stepRetryLimit` times, with backoff). Both are background work: submissions and first
  * answers go first.
  */
-export function assessmentReportJobs(getContext: () => PipelineContext): JobDefinition<ReportJobData>[] {
-  const { config } = getContext()
+export function assessmentReportJobs(context: PipelineContext): JobDefinition<ReportJobData>[] {
+  const { config } = context
   const retry = { retryLimit: config.automation.stepRetryLimit, retryDelaySeconds: config.automation.stepRetryDelaySeconds, concurrent: true }
   const job = (name: string, step: typeof sendAnalysisReport): JobDefinition<ReportJobData> => ({
     name,
     ...retry,
     async handler({ reportId }, info) {
-      const context = getContext()
       await context.foreground.quiet()
       await step(context, reportId, attemptOf(info))
     },

@@ -11,15 +11,14 @@ import type { JobDefinition } from '../queue'
  * mirror of a task the owner added. Retried like the pipeline's steps; both wait for a quiet
  * moment, so a visitor's first answer goes first.
  */
-export function backOfficeJobs(getContext: () => PipelineContext): JobDefinition<any>[] {
-  const { config } = getContext()
+export function backOfficeJobs(context: PipelineContext): JobDefinition<any>[] {
+  const { config } = context
   const retry = { retryLimit: config.automation.stepRetryLimit, retryDelaySeconds: config.automation.stepRetryDelaySeconds, concurrent: true }
 
   const outreach: JobDefinition<OutreachJobData> = {
     name: jobNames.sendOutreach,
     ...retry,
     async handler({ outboxId }, job) {
-      const context = getContext()
       await context.foreground.quiet()
       await sendOutreach(context, outboxId, attemptOf(job))
     },
@@ -28,7 +27,6 @@ export function backOfficeJobs(getContext: () => PipelineContext): JobDefinition
     name: jobNames.mirrorTask,
     ...retry,
     async handler({ taskId }, job) {
-      const context = getContext()
       await context.foreground.quiet()
       await mirrorSalesTask(context, taskId, attemptOf(job))
     },

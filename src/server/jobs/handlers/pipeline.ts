@@ -20,8 +20,8 @@ type RunStep = (context: PipelineContext, run: RunWithLead, analysis: LeadAnalys
  * `stepRetryLimit` times, with backoff) when its provider fails. The steps are the same
  * functions the synchronous automation test calls.
  */
-export function pipelineJobs(getContext: () => PipelineContext): JobDefinition<any>[] {
-  const { config } = getContext()
+export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
+  const { config } = context
   const retry = {
     retryLimit: config.automation.stepRetryLimit,
     retryDelaySeconds: config.automation.stepRetryDelaySeconds,
@@ -37,7 +37,6 @@ export function pipelineJobs(getContext: () => PipelineContext): JobDefinition<a
     // crowd out the first answers when several start in a quiet moment.
     concurrent: priority !== 'background, one at a time',
     async handler({ runId }, job) {
-      const context = getContext()
       const work = async () => {
         const run = await getRun(context.db, runId)
         if (!run.analysis) throw new Error(`Run ${runId} has no analysis yet`)
@@ -54,7 +53,6 @@ export function pipelineJobs(getContext: () => PipelineContext): JobDefinition<a
       name: jobNames.analyseLead,
       ...retry,
       async handler({ runId }: RunJobData, job) {
-        const context = getContext()
         const run = await getRun(context.db, runId)
         if (run.analysis) return
         const analysis = await analyseLead(context, run, attemptOf(job))
@@ -70,7 +68,6 @@ export function pipelineJobs(getContext: () => PipelineContext): JobDefinition<a
       name: jobNames.followUp,
       ...retry,
       async handler({ outboxId }: FollowUpJobData, job) {
-        const context = getContext()
         await context.foreground.quiet()
         await sendFollowUp(context, outboxId, attemptOf(job))
       },
