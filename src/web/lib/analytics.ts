@@ -32,7 +32,7 @@ export function initAnalytics(measurementId = import.meta.env.VITE_GA_MEASUREMEN
   window.dataLayer = window.dataLayer ?? []
   // gtag.js reads the arguments objects that this function pushes.
   window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the arguments object itself, not an array
     window.dataLayer!.push(arguments)
   }
   window.gtag('js', new Date())

@@ -30,7 +30,6 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw'
  */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const url = queryKey[0]

@@ -5,6 +5,8 @@ import { HydrateOnInteraction, lazyUntilInteraction } from '@/web/lib/defer-unti
 // links) and its code loads at the first scroll, mouse move, tap or key press, when it hydrates.
 // A tap that beats the code is replayed. On a client-side visit it loads at once.
 const HomePage = lazyUntilInteraction(() => import('@/web/features/home/components/home-page'))
+// The floating chat follows the page; features never import each other, so the route composes them.
+const ChatWidget = lazyUntilInteraction(() => import('@/web/features/chat/components/chat-widget'))
 
 export default function HomeRoute() {
   return (
@@ -12,6 +14,7 @@ export default function HomeRoute() {
       <PageMeta page="home" />
       <HydrateOnInteraction>
         <HomePage />
+        <ChatWidget />
       </HydrateOnInteraction>
     </>
   )

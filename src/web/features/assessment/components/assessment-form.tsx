@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, Send } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { useForm, type Control } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
@@ -61,20 +61,22 @@ export function AssessmentForm() {
     })
   }, [form])
 
-  const onSubmit = form.handleSubmit((values) => {
-    const request: AssessmentRequest = { ...values, website: honeypot.current?.value ?? '', formStartedAt: shownAt.current }
-    submission.mutate(request, {
-      onSuccess: ({ id }) => {
-        storeAssessmentMarker(window.sessionStorage, id)
-        trackEvent('assessment_complete', { category: 'form', label: 'ai_business_assessment' })
-        navigate(paths.assessmentThankYou.path)
-      },
-      // SPEC §8: one message whatever the status; the form keeps what was typed.
-      onError: () => {
-        toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' })
-      },
-    })
-  })
+  // handleSubmit is called at submit time, not during render: the refs are read then.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit((values) => {
+      const request: AssessmentRequest = { ...values, website: honeypot.current?.value ?? '', formStartedAt: shownAt.current }
+      submission.mutate(request, {
+        onSuccess: ({ id }) => {
+          storeAssessmentMarker(window.sessionStorage, id)
+          trackEvent('assessment_complete', { category: 'form', label: 'ai_business_assessment' })
+          navigate(paths.assessmentThankYou.path)
+        },
+        // SPEC §8: one message whatever the status; the form keeps what was typed.
+        onError: () => {
+          toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' })
+        },
+      })
+    })(event)
 
   const control = form.control
   const pending = submission.isPending

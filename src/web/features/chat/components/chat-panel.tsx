@@ -21,7 +21,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const { messages, send, typing, showQuickQuestions, announcement } = useChatConversation()
   const [draft, setDraft] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
-  const listRef = useRef<HTMLOListElement>(null)
+  const scrollerRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
 
   useEffect(() => {
@@ -29,8 +29,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   }, [open])
 
   useEffect(() => {
-    const list = listRef.current
-    if (list) list.scrollTop = list.scrollHeight
+    const scroller = scrollerRef.current
+    if (scroller) scroller.scrollTop = scroller.scrollHeight
   }, [messages.length, typing, open])
 
   function submit(event: FormEvent) {
@@ -50,6 +50,9 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   }
 
   return (
+    // Escape closes the dialog from anywhere inside it (the WAI-ARIA dialog pattern); the
+    // dialog container is where that key handler belongs.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       id={id}
       role="dialog"
@@ -86,36 +89,39 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </Button>
       </div>
 
-      <ol
-        ref={listRef}
+      {/* A scrolling region keyboard users can focus to scroll the history too. */}
+      <div
+        ref={scrollerRef}
+        role="region"
         aria-label="Conversation"
-        // Keyboard users can scroll the history too.
         tabIndex={0}
-        className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-ink-50 px-4 py-4 focus-visible:outline-offset-[-2px]"
+        className="flex-1 overflow-y-auto overscroll-contain bg-ink-50 px-4 py-4 focus-visible:outline-offset-[-2px]"
       >
-        {messages.map((message, index) => (
-          <li
-            key={index}
-            data-author={message.type}
-            className={cn(
-              'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed shadow-xs',
-              message.type === 'bot'
-                ? 'self-start rounded-bl-md border border-ink-200 bg-white text-ink-800'
-                : 'self-end rounded-br-md bg-brand-700 text-white',
-            )}
-          >
-            <span className="sr-only">{message.type === 'bot' ? 'Assistant: ' : 'You: '}</span>
-            {message.text}
-          </li>
-        ))}
-        {typing && (
-          <li aria-hidden="true" data-slot="chat-typing" className="flex gap-1 self-start rounded-2xl rounded-bl-md border border-ink-200 bg-white px-4 py-3.5 shadow-xs">
-            {['[animation-delay:-300ms]', '[animation-delay:-150ms]', '[animation-delay:0ms]'].map((delay) => (
-              <span key={delay} className={cn('size-2 animate-bounce rounded-full bg-ink-400 motion-reduce:animate-none', delay)} />
-            ))}
-          </li>
-        )}
-      </ol>
+        <ol className="flex flex-col gap-3">
+          {messages.map((message, index) => (
+            <li
+              key={index}
+              data-author={message.type}
+              className={cn(
+                'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed shadow-xs',
+                message.type === 'bot'
+                  ? 'self-start rounded-bl-md border border-ink-200 bg-white text-ink-800'
+                  : 'self-end rounded-br-md bg-brand-700 text-white',
+              )}
+            >
+              <span className="sr-only">{message.type === 'bot' ? 'Assistant: ' : 'You: '}</span>
+              {message.text}
+            </li>
+          ))}
+          {typing && (
+            <li aria-hidden="true" data-slot="chat-typing" className="flex gap-1 self-start rounded-2xl rounded-bl-md border border-ink-200 bg-white px-4 py-3.5 shadow-xs">
+              {['[animation-delay:-300ms]', '[animation-delay:-150ms]', '[animation-delay:0ms]'].map((delay) => (
+                <span key={delay} className={cn('size-2 animate-bounce rounded-full bg-ink-400 motion-reduce:animate-none', delay)} />
+              ))}
+            </li>
+          )}
+        </ol>
+      </div>
 
       {showQuickQuestions && (
         <div role="group" aria-labelledby={`${titleId}-quick`} className="border-t border-ink-200 bg-white px-4 pt-3">

@@ -74,3 +74,5 @@ function PanelLoading() {
     </div>
   )
 }
+
+export default ChatWidget

@@ -12,14 +12,21 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** This tab's stored conversation, or the greeting alone. */
+function restoredConversation(): ChatMessage[] {
+  const store = sessionStore()
+  return (store && loadConversation(store)) || initialConversation()
+}
+
 /**
  * The chat's state: the messages (restored from and saved to session storage), a reply 1 s
- * after each message, and the latest reply for screen readers. Render starts from the greeting
- * alone, the same on the server and in the browser; the stored conversation comes in an effect.
+ * after each message, and the latest reply for screen readers. The panel is only ever rendered
+ * in the browser (its code loads when the visitor opens the chat), so the stored conversation is
+ * its first state.
  */
 export function useChatConversation({ clock = systemClock }: { clock?: Clock } = {}) {
-  const [messages, setMessages] = useState<ChatMessage[]>(initialConversation)
-  const [restored, setRestored] = useState(false)
+  const [messages, setMessages] = useState<ChatMessage[]>(restoredConversation)
+  const restored = useRef(messages)
   const [announcement, setAnnouncement] = useState('')
   const timers = useRef(new Set<() => void>())
 
@@ -40,14 +47,8 @@ export function useChatConversation({ clock = systemClock }: { clock?: Clock } =
   )
 
   useEffect(() => {
-    const store = sessionStore()
-    const saved = store && loadConversation(store)
-    if (saved) {
-      setMessages(saved)
-      // A reload within the second before a reply: the visitor still gets it.
-      unansweredMessages(saved).forEach(queueReply)
-    }
-    setRestored(true)
+    // A reload within the second before a reply: the visitor still gets it.
+    unansweredMessages(restored.current).forEach(queueReply)
     const pending = timers.current
     return () => {
       pending.forEach((cancel) => cancel())
@@ -57,8 +58,8 @@ export function useChatConversation({ clock = systemClock }: { clock?: Clock } =
 
   useEffect(() => {
     const store = sessionStore()
-    if (restored && store) saveConversation(store, messages)
-  }, [restored, messages])
+    if (store) saveConversation(store, messages)
+  }, [messages])
 
   /** Sends the message; returns false (and does nothing) for an empty or whitespace-only one. */
   const send = useCallback(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { paths } from '@/shared/paths'
@@ -26,10 +26,18 @@ const sectionLinks = [
   { label: 'FAQ', id: sectionIds.faq },
 ]
 
-/** The home page's footer. The year comes in an effect, so prerendered markup never goes stale. */
+const neverChanges = () => () => {}
+
+/**
+ * The home page's footer. The year is read in the browser (the prerendered markup has none, so
+ * it never goes stale); hydration starts from the server's null, then shows the year.
+ */
 export function HomeFooter() {
-  const [year, setYear] = useState<number | null>(null)
-  useEffect(() => setYear(new Date().getFullYear()), [])
+  const year = useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => null,
+  )
 
   return (
     <footer className="bg-ink-950 text-ink-300">

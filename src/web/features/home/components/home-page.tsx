@@ -1,4 +1,3 @@
-import { ChatWidget } from '@/web/features/chat/components/chat-widget'
 import { useHashScroll } from '../hooks/use-hash-scroll'
 import { AboutSection } from './about-section'
 import { ContactSection } from './contact-section'
@@ -13,7 +12,7 @@ import { SolutionsSection } from './solutions-section'
 import { TestimonialsSection } from './testimonials-section'
 import { WhySwitchingSection } from './why-switching-section'
 
-/** SPEC §2 Home: the sections in SPEC's order, then the footer and the floating chat. */
+/** SPEC §2 Home: the sections in SPEC's order, then the footer (the route adds the floating chat). */
 export default function HomePage() {
   useHashScroll()
   return (
@@ -32,7 +31,6 @@ export default function HomePage() {
         <ContactSection />
       </main>
       <HomeFooter />
-      <ChatWidget />
     </>
   )
 }

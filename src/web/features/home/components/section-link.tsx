@@ -11,7 +11,7 @@ type SectionLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  * A link to a section of the home page. A plain `#id` link works before the script loads; after
  * that the click scrolls in place instead of making the router navigate.
  */
-export function SectionLink({ section, onNavigate, onClick, ...props }: SectionLinkProps) {
+export function SectionLink({ section, onNavigate, onClick, children, ...props }: SectionLinkProps) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event)
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -19,5 +19,9 @@ export function SectionLink({ section, onNavigate, onClick, ...props }: SectionL
     onNavigate?.()
     scrollToSection(section)
   }
-  return <a href={`#${section}`} onClick={handleClick} {...props} />
+  return (
+    <a href={`#${section}`} onClick={handleClick} {...props}>
+      {children}
+    </a>
+  )
 }
