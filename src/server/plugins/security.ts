@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppConfig } from '@/server/config'
 
@@ -9,10 +10,21 @@ import type { AppConfig } from '@/server/config'
  * browser tests, which run the build).
  */
 export const securityPlugin = fp<{ config: AppConfig; dev: boolean }>(async (app, { config, dev }) => {
+  const policy = (styleHashes: readonly string[] = []) => ({
+    useDefaults: false,
+    directives: contentSecurityPolicy(config.gaMeasurementId, styleHashes),
+  })
   await app.register(helmet, {
-    contentSecurityPolicy: dev ? false : { useDefaults: false, directives: contentSecurityPolicy(config.gaMeasurementId) },
+    contentSecurityPolicy: dev ? false : policy(),
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
+  })
+
+  // Helmet sets the headers when the request arrives, before the route is known to send a page;
+  // reply.helmet(options) applies them again for this response with its options merged in.
+  app.decorateReply('admitStyleHashes', function (this: FastifyReply, styleHashes: readonly string[]) {
+    if (!dev && styleHashes.length > 0) this.helmet({ contentSecurityPolicy: policy(styleHashes) })
+    return this
   })
 
   await app.register(rateLimit, {
@@ -35,12 +47,16 @@ const analyticsHosts = {
   img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 }
 
-export function contentSecurityPolicy(gaMeasurementId: string | undefined) {
+/**
+ * The CSP directives (helmet's form). `styleHashes` admits inline styles by hash: the page
+ * responses pass the build's (the HTML carries them), every other response none.
+ */
+export function contentSecurityPolicy(gaMeasurementId: string | undefined, styleHashes: readonly string[] = []) {
   const analytics = gaMeasurementId ? analyticsHosts : { script: [], connect: [], img: [] }
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...analytics.script],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...styleHashes],
     // Prerendered markup may carry style="" attributes (Radix and charts position things so).
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...analytics.img],
@@ -58,5 +74,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Per-IP limit for the public form endpoints (route config `rateLimit`). */
     publicFormRateLimit: { max: number; timeWindow: string }
+  }
+  interface FastifyReply {
+    /**
+     * Admits these inline style hashes (`'sha256-…'`, quoted) in this response's CSP style-src.
+     * For HTML pages only; a no-op when the CSP is off (development) or the list is empty.
+     */
+    admitStyleHashes(styleHashes: readonly string[]): FastifyReply
   }
 }

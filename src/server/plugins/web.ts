@@ -38,10 +38,7 @@ export const webPlugin = fp<{ mode: WebMode; root?: string }>(async (app, { mode
   const styleHashes = mode === 'static' ? await readStyleHashes(root) : []
   const sendPage = (reply: FastifyReply, status: number, html: string) => {
     // Admit the build's inlined styles (by hash) on pages, and nowhere else.
-    const policy = reply.getHeader('content-security-policy')
-    if (typeof policy === 'string' && styleHashes.length > 0) {
-      reply.header('content-security-policy', policy.replace(/style-src 'self'/, `style-src 'self' ${styleHashes.join(' ')}`))
-    }
+    reply.admitStyleHashes(styleHashes)
     return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
   }
 
