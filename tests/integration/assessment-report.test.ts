@@ -49,8 +49,11 @@ const restaurant = validAssessment({
 
 beforeAll(async () => {
   ;[database, llmDatabase, openai, smtp] = await Promise.all([createTestDatabase(), createTestDatabase(), startOpenAiFake(), startSmtpFake()])
-  app = await buildTestApp(database, { config: { providers: fakeProviders({ smtp }) } })
-  llmApp = await buildTestApp(llmDatabase, { config: { providers: fakeProviders({ smtp, openai }) } })
+  // No test here makes a provider hang: a generous timeout keeps a slow answer on a busy machine
+  // from turning into a retry, which would ask the model once more than the test expects.
+  const automation = { providerTimeoutMs: 10_000 }
+  app = await buildTestApp(database, { config: { providers: fakeProviders({ smtp }), automation } })
+  llmApp = await buildTestApp(llmDatabase, { config: { providers: fakeProviders({ smtp, openai }), automation } })
 })
 afterAll(async () => {
   await Promise.all([app?.close(), llmApp?.close()])
