@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
+import type { CrmLead } from '@/server/providers/types'
 import { automationRuns, leads } from '@/server/db/schema'
 import { dealValue } from '@/server/domain/deal-value'
 
@@ -10,6 +11,23 @@ import { dealValue } from '@/server/domain/deal-value'
 export type LeadRow = typeof leads.$inferSelect
 export type RunRow = typeof automationRuns.$inferSelect
 export type RunWithLead = RunRow & { lead: LeadRow }
+
+/** The lead as the CRM and Make.com receive it: who, how it scored, where it stands. */
+export function leadForMirrors(leadId: string, lead: LeadRow, analysis: Pick<LeadAnalysis, 'score' | 'priority' | 'summary'>): CrmLead {
+  return {
+    leadId,
+    fullName: lead.fullName,
+    businessName: lead.businessName,
+    email: lead.email,
+    phone: lead.phone,
+    score: analysis.score,
+    priority: analysis.priority,
+    status: lead.status,
+    // The lead's own origin: a public form's, or what the owner chose in the CRM form.
+    source: lead.source,
+    summary: analysis.summary,
+  }
+}
 
 /** An unguessable token for the unsubscribe link (256 bits, URL-safe). */
 export const newUnsubscribeToken = () => randomBytes(32).toString('base64url')

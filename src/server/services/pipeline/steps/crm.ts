@@ -4,7 +4,7 @@ import { leads, tasks } from '@/server/db/schema'
 import type { CrmProvider } from '@/server/providers/types'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
-import type { RunWithLead } from '../records'
+import { leadForMirrors, type RunWithLead } from '../records'
 import { handleProviderFailure, logStep } from './step-log'
 
 /**
@@ -24,19 +24,7 @@ export async function mirrorToCrm(context: PipelineContext, run: RunWithLead, an
   let pageId = lead!.notionPageId
   let created = false
   if (!pageId) {
-    const mirrored = await crm.mirrorLead({
-      leadId: run.leadId,
-      fullName: lead!.fullName,
-      businessName: lead!.businessName,
-      email: lead!.email,
-      phone: lead!.phone,
-      score: analysis.score,
-      priority: analysis.priority,
-      status: lead!.status,
-      // The lead's own origin: a public form's, or what the owner chose in the CRM form.
-      source: lead!.source,
-      summary: analysis.summary,
-    })
+    const mirrored = await crm.mirrorLead(leadForMirrors(run.leadId, lead!, analysis))
     if (!mirrored.ok) {
       await handleProviderFailure(context, run, step, 'Notion', mirrored.failure, attempt, { status: 'error', message: 'Lead not mirrored to Notion' })
       return { mirrored: false }

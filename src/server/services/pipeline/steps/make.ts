@@ -3,7 +3,7 @@ import type { LeadAnalysis } from '@/server/db/documents'
 import { leads } from '@/server/db/schema'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
-import type { RunWithLead } from '../records'
+import { leadForMirrors, type RunWithLead } from '../records'
 import { handleProviderFailure, logStep } from './step-log'
 
 /** Posts each new lead to the Make.com webhook when one is configured; once per lead. */
@@ -22,16 +22,7 @@ export async function postToMake(context: PipelineContext, run: RunWithLead, ana
   const posted = await make.postLead({
     idempotencyKey: `lead:${run.leadId}`,
     lead: {
-      leadId: run.leadId,
-      fullName: lead!.fullName,
-      businessName: lead!.businessName,
-      email: lead!.email,
-      phone: lead!.phone,
-      score: analysis.score,
-      priority: analysis.priority,
-      status: lead!.status,
-      source: lead!.source,
-      summary: analysis.summary,
+      ...leadForMirrors(run.leadId, lead!, analysis),
       ...(run.facts.automationNeeds ? { automationNeeds: run.facts.automationNeeds } : {}),
       ...(run.facts.businessType ? { businessType: run.facts.businessType } : {}),
     },
