@@ -8,6 +8,7 @@ import { createJobQueue } from './jobs/queue'
 import { handleError } from './plugins/errors'
 import { guardOperatorScope, operatorSessionPlugin } from './plugins/operator'
 import { securityPlugin } from './plugins/security'
+import { textInputPlugin } from './plugins/text-input'
 import { webPlugin, type WebMode } from './plugins/web'
 import { createProviders } from './providers'
 import { assessmentRoutes } from './routes/assessment'
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const web = options.web ?? (config.env === 'production' ? 'static' : config.env === 'development' ? 'dev' : false)
   await app.register(securityPlugin, { config, dev: web === 'dev' })
+  await app.register(textInputPlugin)
 
   const database = options.database ?? (await openDatabase({
       dataDir: config.dataDir,
