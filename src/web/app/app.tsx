@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router'
+import { AppErrorBoundary } from './error-boundary'
 import { LazyToaster } from './lazy-toaster'
 import { AppRoutes } from './routes'
 
@@ -8,14 +9,17 @@ import { AppRoutes } from './routes'
  * prerenderer in StaticRouter (entry-server.tsx).
  */
 export function App() {
+  const { pathname } = useLocation()
   return (
     <>
       <ScrollToTopOnNavigation />
-      {/* While a page's code loads after a navigation, the previous page stays on screen
-          (React Router navigates in a transition); on first load the server's HTML stays. */}
-      <Suspense fallback={<PageLoading />}>
-        <AppRoutes />
-      </Suspense>
+      <AppErrorBoundary resetKey={pathname}>
+        {/* While a page's code loads after a navigation, the previous page stays on screen
+            (React Router navigates in a transition); on first load the server's HTML stays. */}
+        <Suspense fallback={<PageLoading />}>
+          <AppRoutes />
+        </Suspense>
+      </AppErrorBoundary>
       <LazyToaster />
     </>
   )

@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react'
 import { Route, Routes } from 'react-router'
 import { paths, type PathKey } from '@/shared/paths'
+import { loadWithReloadOnce } from '@/web/lib/chunk-reload'
 import { PageKeyContext } from '@/web/lib/page-key'
 import { interactiveAttribute } from '@/web/lib/page-markers'
 
@@ -29,7 +30,12 @@ const pageEntries: Record<PathKey, PageEntry> = {
   assessmentThankYou: { load: () => import('@/web/routes/assessment-thank-you') },
 }
 
-async function loadPage({ load, usesApi }: PageEntry): Promise<PageModule> {
+/** A page's code (with the query client when it calls the API); after a deploy, see lib/chunk-reload.ts. */
+function loadPage(entry: PageEntry): Promise<PageModule> {
+  return loadWithReloadOnce(() => loadPageCode(entry))
+}
+
+async function loadPageCode({ load, usesApi }: PageEntry): Promise<PageModule> {
   if (!usesApi) return load()
   const [{ default: Page }, { QueryProvider }] = await Promise.all([load(), import('./query-provider')])
   return {
@@ -60,11 +66,6 @@ function MarkPageInteractive() {
 const pages = Object.fromEntries(
   (Object.keys(pageEntries) as PathKey[]).map((key) => [key, lazy(() => loadPage(pageEntries[key]))]),
 ) as Record<PathKey, LazyExoticComponent<ComponentType>>
-
-/** Starts downloading a page's code ahead of a visit (used when the browser is idle). */
-export function preloadPage(key: PathKey) {
-  return loadPage(pageEntries[key])
-}
 
 // Rarely needed, so not part of every page's first download.
 const NotFoundPage = lazy(() => import('./not-found').then((module) => ({ default: module.NotFoundPage })))
