@@ -44,6 +44,9 @@ export function requestForLog(request: FastifyRequest) {
 /** Public form bodies are small; anything larger is refused with 413 before it is parsed. */
 export const bodyLimitBytes = 16 * 1024
 
+/** How long a client may take to send a whole request, headers and body (then 408 and close). */
+export const requestTimeoutMs = 10_000
+
 export type BuildAppOptions = {
   config: AppConfig
   /** A database opened by the caller (tests share one); the app then leaves it open on close. */
@@ -69,6 +72,14 @@ export async function buildApp(options: BuildAppOptions) {
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: bodyLimitBytes,
+    // A slow or lying client (a Content-Length larger than what it sends, headers that never end)
+    // is cut off instead of holding a connection for Node's 300 s: every request of ours is a
+    // small body, whole within seconds. Node checks these deadlines every connectionsCheckingInterval.
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+    // An idle socket (no bytes either way) closes after a minute; a streamed CSV export keeps writing.
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
