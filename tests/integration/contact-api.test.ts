@@ -132,6 +132,38 @@ describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
     expect(emailLogs.map((entry) => entry.message).some((message) => message.includes('no second one'))).toBe(true)
   })
 
+  it('never lets a repeat submission overwrite the lead: name, business, score and status stay the owner’s', async () => {
+    await post({ ...validContact(), ...humanFormFields() })
+    await waitForIdleQueue(database)
+    const [before] = await database.db.select().from(leads)
+    await database.db.update(leads).set({ status: 'Interested' }).where(eq(leads.id, before!.id))
+
+    const hijack = await post({
+      ...validContact({ email: 'RILEY@morganhvac.COM', fullName: 'Mallory Overwrite', businessName: 'Hijacked Name Ltd', automationNeeds: 'nothing' }),
+      ...humanFormFields(),
+    })
+    expect(hijack.statusCode).toBe(201)
+    await waitForIdleQueue(database)
+
+    const [after] = await database.db.select().from(leads)
+    expect(after).toMatchObject({
+      fullName: before!.fullName,
+      businessName: before!.businessName,
+      score: before!.score,
+      priority: before!.priority,
+      status: 'Interested',
+    })
+    // The owner sees what was sent: the second submission, under the same lead, as written.
+    const submissions = await database.db.select().from(contactSubmissions).orderBy(contactSubmissions.createdAt)
+    expect(submissions.map((row) => [row.fullName, row.leadId])).toEqual([
+      [before!.fullName, before!.id],
+      ['Mallory Overwrite', before!.id],
+    ])
+    const runs = await database.db.select().from(automationRuns).orderBy(automationRuns.createdAt)
+    expect(runs).toHaveLength(2)
+    expect(runs[1]!.analysis).not.toBeNull()
+  })
+
   it('rejects a submission missing its required fields with 400 naming each', async () => {
     const response = await post({ phone: '123' })
     expect(response.statusCode).toBe(400)

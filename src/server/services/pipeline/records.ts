@@ -42,9 +42,10 @@ export function leadOrigin(source: LeadFacts['source']): 'Website' | 'Assessment
 
 /**
  * Finds the lead for this e-mail address (case-insensitive) or creates it, in one statement:
- * two submissions racing for the same new address still make one lead. A repeat submission
- * refreshes the names and the score, and keeps a phone number given before, the lead's first
- * source, and the higher deal value (an assessment that names the revenue band raises it;
+ * two submissions racing for the same new address still make one lead. The lead is the owner's
+ * record: a repeat submission (stored as its own row, with its own run and score) never changes
+ * its name, business, score or status, whoever sent it; it only fills in a phone number or trade
+ * the lead lacks, and raises the deal value (an assessment that names the revenue band;
  * docs/decisions/013).
  */
 export async function upsertLead(
@@ -60,14 +61,8 @@ export async function upsertLead(
             ${score.score}, ${score.priority}, ${JSON.stringify(score.breakdown)}::jsonb, ${score.scoredBy}, ${newUnsubscribeToken()}, ${options.isSample ?? false},
             ${leadOrigin(facts.source)}, ${dealValue(facts.monthlyRevenue)})
     on conflict ((lower(email))) do update set
-      full_name = excluded.full_name,
-      business_name = excluded.business_name,
-      phone = coalesce(excluded.phone, leads.phone),
-      business_type = coalesce(excluded.business_type, leads.business_type),
-      score = excluded.score,
-      priority = excluded.priority,
-      score_breakdown = excluded.score_breakdown,
-      scored_by = excluded.scored_by,
+      phone = coalesce(leads.phone, excluded.phone),
+      business_type = coalesce(leads.business_type, excluded.business_type),
       estimated_value = greatest(leads.estimated_value, excluded.estimated_value),
       updated_at = now()
     returning id, (xmax = 0) as inserted
@@ -105,7 +100,10 @@ export async function markDegraded(db: Executor, runId: string, problem: string)
     .where(eq(automationRuns.id, runId))
 }
 
-/** Stores the analysis on the run (once) and the score on the lead. */
+/**
+ * Stores the analysis on the run (once), and on the lead when this run is the lead's first: a
+ * later submission is scored in its own run, and the lead keeps its score.
+ */
 export async function storeAnalysis(tx: Executor, run: RunWithLead, analysis: LeadAnalysis): Promise<boolean> {
   const stored = await tx
     .update(automationRuns)
@@ -122,6 +120,11 @@ export async function storeAnalysis(tx: Executor, run: RunWithLead, analysis: Le
       scoredBy: analysis.scoredBy,
       updatedAt: new Date(),
     })
-    .where(eq(leads.id, run.leadId))
+    .where(
+      and(
+        eq(leads.id, run.leadId),
+        sql`not exists (select 1 from automation_runs earlier where earlier.lead_id = ${run.leadId} and earlier.id <> ${run.id} and earlier.created_at < ${run.createdAt})`,
+      ),
+    )
   return true
 }
