@@ -1,24 +1,19 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { adminApi, crmCopy, submissionCsvColumns, submissionCsvFileName, submissionsCopy } from '@/shared/admin'
 import { humanFormFields, validAssessment, validContact } from '../tests/support/fixtures'
 import { testAdminPassword } from '../tests/support/operator'
-import { launchBrowser, openPage, reloadPage, viewports } from './support/browser'
-import { expectFitsEveryWidth, expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
-
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
+import { openPage, reloadPage } from './support/browser'
+import { describe, expect, it, test, type Url } from './support/fixtures'
+import { fillAssessmentForm } from './support/forms'
+import { expectFitsEveryWidth, expectNoAxeViolations, saveScreenshots } from './support/page-checks'
 
 /** Already in the database before each test: a contact form (for the table and the CSV) and an assessment. */
 const seededContact = validContact()
 const seededAssessment = validAssessment({ businessName: 'Keeneland Landscaping', fullName: 'Jo Carter', email: 'jo@keenelandscapes.com', businessType: 'landscaping' })
 
-async function post(pathname: string, body: unknown) {
-  const response = await fetch(`${server.baseUrl}${pathname}`, {
+async function post(url: Url, pathname: string, body: unknown) {
+  const response = await fetch(url(pathname), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...(body as object), ...humanFormFields() }),
@@ -26,25 +21,13 @@ async function post(pathname: string, body: unknown) {
   expect(response.status, `${pathname}: ${await response.clone().text()}`).toBeLessThan(300)
 }
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+test.beforeAll(async ({ server, url }) => {
   await server.database.reset()
-  await post('/api/contact', seededContact)
-  await post('/api/assessment', seededAssessment)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
+  await post(url, '/api/contact', seededContact)
+  await post(url, '/api/assessment', seededAssessment)
 })
 
-const adminUrl = () => `${server.baseUrl}/admin`
+const adminPath = '/admin'
 const passwordField = (target: Page) => target.getByLabel('Password')
 const toast = (target: Page) => target.locator('[data-slot=toast]')
 
@@ -57,45 +40,32 @@ function unexpected(problems: string[]) {
   return problems.filter((problem) => !/Failed to load resource: the server responded with a status of (401|409)\b/.test(problem))
 }
 
-async function openGate(target: Page) {
-  await openPage(target, adminUrl())
+async function openGate(target: Page, url: Url) {
+  await openPage(target, url(adminPath))
   await target.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor()
 }
 
-async function signIn(target: Page) {
-  await openGate(target)
+async function signIn(target: Page, url: Url) {
+  await openGate(target, url)
   await passwordField(target).fill(testAdminPassword)
   await passwordField(target).press('Enter')
   await target.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor()
-}
-
-async function fillAssessment(target: Page) {
-  await target.getByLabel('Business Name *').fill('Summit Roofing Co.')
-  await target.getByLabel('Your Name *').fill('Dana Whitaker')
-  await target.getByLabel('Email *').fill('dana@summitroofing.com')
-  await target.getByLabel('Phone (optional)').fill('(859) 555-0199')
-  await target.getByLabel('Business Type *').selectOption('roofing')
-  await target.getByLabel('Monthly Revenue *').selectOption('50k-100k')
-  await target.getByLabel('Biggest Marketing Challenge *').selectOption('not-enough-leads')
-  await target.getByLabel('How do you get customers today? *').fill('Referrals and a Facebook page')
-  await target.getByLabel('What is your biggest goal for the next 12 months? *').fill('Book 10 more inspections a month')
 }
 
 const leadsList = (target: Page) => target.getByRole('list', { name: 'Leads' })
 const tasksList = (target: Page) => target.getByRole('list', { name: 'Tasks' })
 
 describe('back office in the browser', () => {
-  it('takes the owner from the gate through leads, tasks and submissions, and back out', { timeout: 120_000 }, async () => {
-    const problems = watchConsole(page)
+  it('takes the owner from the gate through leads, tasks and submissions, and back out', { timeout: 120_000 }, async ({ page, server, url, consoleProblems: problems }) => {
 
     // A visitor's assessment, through the public form.
     await openPage(page, `${server.baseUrl}/assessment`)
-    await fillAssessment(page)
+    await fillAssessmentForm(page, { phone: '(859) 555-0199' })
     await page.getByRole('button', { name: 'Get My Free AI Business Assessment' }).click()
     await page.waitForURL(`${server.baseUrl}/assessment/thank-you`)
 
     // The gate: SPEC's texts, the cursor in the password field.
-    await openGate(page)
+    await openGate(page, url)
     await expect.poll(() => page.title()).toContain('Admin')
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
     expect(await page.getByText('Enter password to access the admin dashboard').isVisible()).toBe(true)
@@ -240,8 +210,8 @@ describe('back office in the browser', () => {
     expect(unexpected(problems)).toEqual([])
   })
 
-  it('returns to the gate when the session has ended', async () => {
-    await signIn(page)
+  it('returns to the gate when the session has ended', async ({ context, page, url }) => {
+    await signIn(page, url)
     await leadsList(page).waitFor()
     // The session ends elsewhere (expiry, logout in another tab): the next data call answers 401.
     await context.clearCookies()
@@ -249,13 +219,13 @@ describe('back office in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor()
   })
 
-  it("shows a refused form's messages under its fields and keeps what was typed", async () => {
+  it("shows a refused form's messages under its fields and keeps what was typed", async ({ page, url }) => {
     await page.route(`**${adminApi.leads}`, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 400, json: { error: 'Invalid request: phone: Phone is not a number', fields: { phone: 'Phone is not a number' } } })
         : route.fallback(),
     )
-    await signIn(page)
+    await signIn(page, url)
     await page.getByRole('button', { name: 'Add Lead' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Lead' })
     await dialog.getByLabel('Name *').fill('Pat Quinn')
@@ -270,29 +240,28 @@ describe('back office in the browser', () => {
     expect(await dialog.getByLabel('Name *').inputValue()).toBe('Pat Quinn')
   })
 
-  it('shows the server’s wait message after too many wrong passwords', async () => {
+  it('shows the server’s wait message after too many wrong passwords', async ({ page, url }) => {
     await page.route(`**${adminApi.session}`, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 429, json: { error: 'Too many sign-in attempts. Try again in 15 minutes.' } })
         : route.fallback(),
     )
-    await openGate(page)
+    await openGate(page, url)
     await passwordField(page).fill('guess')
     await passwordField(page).press('Enter')
     await page.getByText('Too many sign-in attempts. Try again in 15 minutes.').waitFor()
   })
 
-  it('has no accessibility violations on the gate, on each tab and in the dialogs', async () => {
-    await openGate(page)
+  it('has no accessibility violations on the gate, on each tab and in the dialogs', async ({ page, newPage, url }) => {
+    await openGate(page, url)
     await expectNoAxeViolations(page)
     await passwordField(page).fill('wrong')
     await passwordField(page).press('Enter')
     await page.getByText('Invalid password').waitFor()
     await expectNoAxeViolations(page)
 
-    const signedIn = await browser.newContext({ viewport: viewports.desktop })
-    const admin = await signedIn.newPage()
-    await signIn(admin)
+    const admin = await newPage()
+    await signIn(admin, url)
     await leadsList(admin).waitFor()
     await tasksList(admin).waitFor()
     await expectNoAxeViolations(admin)
@@ -313,15 +282,13 @@ describe('back office in the browser', () => {
     await admin.getByRole('button', { name: 'Assessments' }).click()
     await admin.getByRole('table', { name: 'Assessments' }).waitFor()
     await expectNoAxeViolations(admin)
-    await signedIn.close()
   })
 
-  it('saves screenshots at phone and desktop widths without horizontal scroll', async () => {
-    await saveScreenshots(browser, adminUrl(), 'admin-gate')
-    const signedIn = await browser.newContext({ viewport: viewports.desktop })
-    const admin = await signedIn.newPage()
+  it('saves screenshots at phone and desktop widths without horizontal scroll', async ({ browser, newPage, url }) => {
+    await saveScreenshots(browser, url(adminPath), 'admin-gate')
+    const admin = await newPage()
     const shoot = (name: string, fullPage = true) => expectFitsEveryWidth(admin, name, { widths: ['phone', 'desktop'], fullPage })
-    await signIn(admin)
+    await signIn(admin, url)
     await leadsList(admin).waitFor()
     await tasksList(admin).waitFor()
     await shoot('admin-crm')
@@ -342,6 +309,5 @@ describe('back office in the browser', () => {
     await admin.getByRole('button', { name: 'Assessments' }).click()
     await admin.getByRole('table', { name: 'Assessments' }).waitFor()
     await shoot('admin-assessments')
-    await signedIn.close()
   })
 })

@@ -1,35 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { assessments } from '@/server/db/schema'
 import { site } from '@/shared/site'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import { openPage } from './support/browser'
+import { describe, expect, it, test } from './support/fixtures'
+import { fillAssessmentForm } from './support/forms'
+import { expectNoAxeViolations, saveScreenshots } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
+test.beforeEach(async ({ server, context }) => {
   await server.database.reset()
-  context = await browser.newContext({ viewport: viewports.desktop })
   // Capture analytics events the way GA's gtag would receive them.
   await context.addInitScript(() => {
     const events: unknown[] = []
     Object.assign(window, { __events: events, gtag: (...args: unknown[]) => events.push(args) })
   })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
 })
 
 const messages = {
@@ -42,22 +25,10 @@ const messages = {
   currentMarketing: 'Brief description is fine',
 } as const
 
-const submitButton = () => page.getByRole('button', { name: 'Get My Free AI Business Assessment' })
-
-async function fillValidForm() {
-  await page.getByLabel('Business Name *').fill('Summit Roofing Co.')
-  await page.getByLabel('Your Name *').fill('Dana Whitaker')
-  await page.getByLabel('Email *').fill('dana@summitroofing.com')
-  await page.getByLabel('Business Type *').selectOption('roofing')
-  await page.getByLabel('Monthly Revenue *').selectOption('50k-100k')
-  await page.getByLabel('Biggest Marketing Challenge *').selectOption('not-enough-leads')
-  await page.getByLabel('How do you get customers today? *').fill('Referrals and a Facebook page')
-  await page.getByLabel('What is your biggest goal for the next 12 months? *').fill('Book 10 more inspections a month')
-}
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Get My Free AI Business Assessment' })
 
 describe('free assessment in the browser', () => {
-  it('shows every message on an empty submit, clears each as it is fixed, and lands on the thank-you page', async () => {
-    const problems = watchConsole(page)
+  it('shows every message on an empty submit, clears each as it is fixed, and lands on the thank-you page', async ({ page, server, consoleProblems: problems }) => {
     await openPage(page, `${server.baseUrl}/assessment`)
     await expect.poll(() => page.title()).toContain('Free AI Business Assessment')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Get Your Free AI Business Assessment')
@@ -69,7 +40,7 @@ describe('free assessment in the browser', () => {
     expect(await page.locator('head title').count()).toBe(1)
     expect(await page.locator('head meta[name="description"]').count()).toBe(1)
 
-    await submitButton().click()
+    await submitButton(page).click()
     for (const message of Object.values(messages)) {
       await expect.poll(() => page.getByText(message, { exact: true }).first().isVisible()).toBe(true)
     }
@@ -82,12 +53,12 @@ describe('free assessment in the browser', () => {
     await expect.poll(() => page.getByText(messages.businessName).count()).toBe(0)
     await page.getByLabel('Email *').fill('dana@')
     await expect.poll(() => page.getByText(messages.email).count()).toBe(1)
-    await fillValidForm()
+    await fillAssessmentForm(page)
     for (const message of Object.values(messages)) {
       await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0)
     }
 
-    await submitButton().click()
+    await submitButton(page).click()
     await page.waitForURL(`${server.baseUrl}/assessment/thank-you`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank You! Assessment Received')
 
@@ -100,7 +71,7 @@ describe('free assessment in the browser', () => {
     expect(problems).toEqual([])
   })
 
-  it("keeps what was typed before the page's code arrived", async () => {
+  it("keeps what was typed before the page's code arrived", async ({ page, server }) => {
     // The prerendered form shows at once; hold its code back while the visitor types.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -109,16 +80,16 @@ describe('free assessment in the browser', () => {
       await route.continue()
     })
     await page.goto(`${server.baseUrl}/assessment`, { waitUntil: 'commit' })
-    await fillValidForm()
+    await fillAssessmentForm(page)
     release()
     await page.waitForLoadState('networkidle')
-    await submitButton().click()
+    await submitButton(page).click()
     await page.waitForURL(`${server.baseUrl}/assessment/thank-you`)
     const [stored] = await server.database.db.select().from(assessments)
     expect(stored).toMatchObject({ businessName: 'Summit Roofing Co.', businessType: 'roofing', biggestGoal: 'Book 10 more inspections a month' })
   })
 
-  it('stores the returned id in session storage before navigating', async () => {
+  it('stores the returned id in session storage before navigating', async ({ page, server }) => {
     // Record session-storage writes: the thank-you page removes the marker as soon as it shows.
     await page.addInitScript(() => {
       const writes: [string, string][] = []
@@ -130,16 +101,16 @@ describe('free assessment in the browser', () => {
       Object.assign(window, { __writes: writes })
     })
     await openPage(page, `${server.baseUrl}/assessment`)
-    await fillValidForm()
+    await fillAssessmentForm(page)
     const response = page.waitForResponse('**/api/assessment')
-    await submitButton().click()
+    await submitButton(page).click()
     const { id } = await (await response).json()
     await page.waitForURL('**/assessment/thank-you')
     const writes = await page.evaluate(() => (window as unknown as { __writes: [string, string][] }).__writes)
     expect(writes).toEqual([['assessmentId', id]])
   })
 
-  it('disables the button while sending, and on failure shows the error toast and keeps the form', async () => {
+  it('disables the button while sending, and on failure shows the error toast and keeps the form', async ({ page, server }) => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/assessment', async (route) => {
@@ -147,8 +118,8 @@ describe('free assessment in the browser', () => {
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
     })
     await openPage(page, `${server.baseUrl}/assessment`)
-    await fillValidForm()
-    await submitButton().click()
+    await fillAssessmentForm(page)
+    await submitButton(page).click()
 
     const processing = page.getByRole('button', { name: 'Processing Your Assessment...' })
     await expect.poll(() => processing.isVisible()).toBe(true)
@@ -163,10 +134,10 @@ describe('free assessment in the browser', () => {
     expect(page.url()).toBe(`${server.baseUrl}/assessment`)
     expect(await page.getByLabel('Business Name *').inputValue()).toBe('Summit Roofing Co.')
     expect(await page.getByLabel('Business Type *').inputValue()).toBe('roofing')
-    expect(await submitButton().isEnabled()).toBe(true)
+    expect(await submitButton(page).isEnabled()).toBe(true)
   })
 
-  it("opens the scheduling page in a new tab from 'Schedule Your Call Now'", async () => {
+  it("opens the scheduling page in a new tab from 'Schedule Your Call Now'", async ({ context, page, server }) => {
     await context.route(`${site.schedulingUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'scheduler' }))
     await openPage(page, `${server.baseUrl}/assessment/thank-you`)
     const link = page.getByRole('link', { name: /Schedule Your Call Now/ })
@@ -179,11 +150,11 @@ describe('free assessment in the browser', () => {
     await page.waitForURL(`${server.baseUrl}/`)
   })
 
-  it('has no accessibility violations on either page', async () => {
+  it('has no accessibility violations on either page', async ({ page, server }) => {
     await openPage(page, `${server.baseUrl}/assessment`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
-    await submitButton().click()
+    await submitButton(page).click()
     await page.getByText(messages.businessName).waitFor()
     await expectNoAxeViolations(page)
     await openPage(page, `${server.baseUrl}/assessment/thank-you`)
@@ -191,14 +162,14 @@ describe('free assessment in the browser', () => {
     await expectNoAxeViolations(page)
   })
 
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, server }) => {
     await saveScreenshots(browser, `${server.baseUrl}/assessment`, 'assessment')
     await saveScreenshots(browser, `${server.baseUrl}/assessment/thank-you`, 'assessment-thank-you')
   })
 })
 
 describe('unknown paths', () => {
-  it('answers a direct request with HTTP 404 and the 404 page', async () => {
+  it('answers a direct request with HTTP 404 and the 404 page', async ({ page, server }) => {
     const response = await openPage(page, `${server.baseUrl}/no/such/page`)
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
@@ -206,7 +177,7 @@ describe('unknown paths', () => {
     await expectNoAxeViolations(page)
   })
 
-  it('shows the same page on in-app navigation', async () => {
+  it('shows the same page on in-app navigation', async ({ page, server }) => {
     await openPage(page, `${server.baseUrl}/assessment`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.evaluate(() => {

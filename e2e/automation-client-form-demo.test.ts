@@ -1,64 +1,45 @@
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { contactSubmissions } from '@/server/db/schema'
 import { scoringGroups } from '@/shared/scoring-model'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectFitsEveryWidth, expectNoAxeViolations, screenshotDir, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import { openPage } from './support/browser'
+import { describe, expect, it, test, type Url } from './support/fixtures'
+import { expectFitsEveryWidth, expectNoAxeViolations, screenshotDir } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
+test.beforeEach(async ({ server }) => {
   await server.database.reset()
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
 })
 
-const url = () => `${server.baseUrl}/client-form-demo`
-const submitButton = (target: Page = page) => target.getByRole('button', { name: 'Submit & Start Automation' })
-const fillSample = (target: Page = page) => target.getByRole('button', { name: 'Fill Sample Restaurant Data' }).click()
-const progress = (target: Page = page) => target.getByTestId('form-demo-progress').textContent()
-const stepStatuses = (target: Page = page) =>
+const pagePath = '/client-form-demo'
+const submitButton = (target: Page) => target.getByRole('button', { name: 'Submit & Start Automation' })
+const fillSample = (target: Page) => target.getByRole('button', { name: 'Fill Sample Restaurant Data' }).click()
+const progress = (target: Page) => target.getByTestId('form-demo-progress').textContent()
+const stepStatuses = (target: Page) =>
   target.getByRole('list', { name: 'Pipeline steps' }).locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
 const requiredAlert = 'Please fill in all required fields.'
 
-async function open(target: Page = page) {
-  await openPage(target, url())
+async function open(target: Page, url: Url) {
+  await openPage(target, url(pagePath))
 }
 
 describe('client form demo', () => {
-  it('is prerendered with the form and the pipeline', async () => {
-    const html = await (await fetch(url())).text()
+  it('is prerendered with the form and the pipeline', async ({ url }) => {
+    const html = await (await fetch(url(pagePath))).text()
     for (const text of ['Fill Sample Restaurant Data', 'Submit &amp; Start Automation', 'Form Submission', 'Workflow &amp; Owner Alert', 'Scoring Algorithm']) {
       expect(html).toContain(text)
     }
   })
 
-  it("shows 'Please fill in all required fields.' for any empty required field, without sending", async () => {
-    const problems = watchConsole(page)
+  it("shows 'Please fill in all required fields.' for any empty required field, without sending", async ({ page, url, consoleProblems: problems }) => {
     let posts = 0
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posts++
     })
-    await open()
+    await open(page, url)
     await expect.poll(() => page.title()).toContain('Client Form Demo')
     expect(await page.getByLabel('Email *').getAttribute('type')).toBe('email')
 
-    await submitButton().click()
+    await submitButton(page).click()
     const alert = page.getByRole('alert').filter({ hasText: requiredAlert })
     await alert.waitFor()
     expect(await page.getByLabel('Full Name *').getAttribute('aria-invalid')).toBe('true')
@@ -66,21 +47,20 @@ describe('client form demo', () => {
 
     // Each required field on its own; the phone is optional.
     for (const label of ['Full Name *', 'Business Name *', 'Email *', 'What would you like to automate? *']) {
-      await fillSample()
+      await fillSample(page)
       await page.getByLabel(label).fill('')
-      await submitButton().click()
+      await submitButton(page).click()
       await alert.waitFor()
       expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true')
     }
     expect(posts).toBe(0)
-    expect(await stepStatuses()).toEqual(Array(6).fill('pending'))
+    expect(await stepStatuses(page)).toEqual(Array(6).fill('pending'))
     expect(problems).toEqual([])
   })
 
-  it('fills the sample restaurant, submits, runs the progress to 100 % and shows the results from the server', async () => {
-    const problems = watchConsole(page)
-    await open()
-    await fillSample()
+  it('fills the sample restaurant, submits, runs the progress to 100 % and shows the results from the server', async ({ page, server, url, consoleProblems: problems }) => {
+    await open(page, url)
+    await fillSample(page)
     expect(await page.getByLabel('Business Name *').inputValue()).toBe('Bella Vista Bistro')
     expect(await page.getByLabel('Full Name *').inputValue()).not.toBe('')
     expect(await page.getByLabel('Email *').inputValue()).toContain('@')
@@ -91,7 +71,7 @@ describe('client form demo', () => {
     const seen = new Set<string>()
     const request = page.waitForRequest('**/api/contact')
     const response = page.waitForResponse('**/api/contact')
-    await submitButton().click()
+    await submitButton(page).click()
     const sent = (await request).postDataJSON() as Record<string, unknown>
     expect(sent).toMatchObject({ businessName: 'Bella Vista Bistro', fullName: 'Maria Lopez', website: '' })
     expect(sent.formStartedAt).toEqual(expect.any(Number))
@@ -100,7 +80,7 @@ describe('client form demo', () => {
     await expect
       .poll(
         async () => {
-          const value = (await progress()) ?? ''
+          const value = (await progress(page)) ?? ''
           seen.add(value)
           return value
         },
@@ -111,7 +91,7 @@ describe('client form demo', () => {
     const stops = [...seen].filter((value) => value !== '0%' && value !== '100%')
     expect(stops.length).toBeGreaterThanOrEqual(3)
     for (const stop of stops) expect(['16%', '33%', '50%', '67%', '84%']).toContain(stop)
-    expect(await stepStatuses()).toEqual(Array(6).fill('complete'))
+    expect(await stepStatuses(page)).toEqual(Array(6).fill('complete'))
 
     const results = page.getByTestId('form-results')
     await results.waitFor()
@@ -129,28 +109,28 @@ describe('client form demo', () => {
     await expectNoAxeViolations(page)
 
     await page.getByRole('button', { name: 'Try Again' }).click()
-    expect(await progress()).toBe('0%')
+    expect(await progress(page)).toBe('0%')
     expect(await page.getByLabel('Business Name *').inputValue()).toBe('')
     expect(problems).toEqual([])
   })
 
-  it('sends the honeypot: a bot that fills it sees the same results, and nothing is stored', async () => {
-    await open()
+  it('sends the honeypot: a bot that fills it sees the same results, and nothing is stored', async ({ page, server, url }) => {
+    await open(page, url)
     await page.waitForTimeout(3_000)
-    await fillSample()
+    await fillSample(page)
     await page.locator('input[name=website]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
     const request = page.waitForRequest('**/api/contact')
-    await submitButton().click()
+    await submitButton(page).click()
     expect((await request).postDataJSON()).toMatchObject({ website: 'https://spam.example' })
     await page.getByTestId('form-results').waitFor({ timeout: 15_000 })
     expect(await server.database.db.select().from(contactSubmissions)).toEqual([])
   })
 
-  it('uses the default results (85, High, 5 tasks, 1 email) when the response lacks them', async () => {
+  it('uses the default results (85, High, 5 tasks, 1 email) when the response lacks them', async ({ page, url }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 201, json: { success: true } }))
-    await open()
-    await fillSample()
-    await submitButton().click()
+    await open(page, url)
+    await fillSample(page)
+    await submitButton(page).click()
     const results = page.getByTestId('form-results')
     await results.waitFor({ timeout: 15_000 })
     const text = await results.textContent()
@@ -160,27 +140,27 @@ describe('client form demo', () => {
     expect(text).toContain('High')
   })
 
-  it('takes the fallback path when the submission fails', async () => {
+  it('takes the fallback path when the submission fails', async ({ page, url }) => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
-    await open()
-    await fillSample()
-    await submitButton().click()
+    await open(page, url)
+    await fillSample(page)
+    await submitButton(page).click()
     const fallback = page.getByRole('status').filter({ hasText: 'Fallback path' })
     await fallback.waitFor()
     for (const line of ['Fallback systems activated', 'Form still submitted', 'Manual follow-up will start']) {
       expect(await fallback.getByText(line, { exact: true }).isVisible()).toBe(true)
     }
-    expect(await progress()).toBe('100%')
-    expect((await stepStatuses()).filter((status) => status === 'fallback')).toHaveLength(1)
+    expect(await progress(page)).toBe('100%')
+    expect((await stepStatuses(page)).filter((status) => status === 'fallback')).toHaveLength(1)
     expect(await page.getByTestId('form-results').count()).toBe(0)
-    expect(await submitButton().isEnabled()).toBe(true)
+    expect(await submitButton(page).isEnabled()).toBe(true)
     await expectNoAxeViolations(page)
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: path.join(screenshotDir, 'automation-client-form-demo-fallback-desktop-1280.png'), fullPage: true })
   })
 
-  it('shows the scoring algorithm in its tab', async () => {
-    await open()
+  it('shows the scoring algorithm in its tab', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'Scoring Algorithm' }).click()
     const panel = page.getByRole('tabpanel', { name: 'Scoring Algorithm' })
     for (const group of scoringGroups) {
@@ -195,11 +175,11 @@ describe('client form demo', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'automation-client-form-demo-scoring-desktop-1280.png'), fullPage: true })
   })
 
-  it('fits every width, before and after a run', async () => {
-    await open()
+  it('fits every width, before and after a run', async ({ page, url }) => {
+    await open(page, url)
     await expectFitsEveryWidth(page, 'automation-client-form-demo')
-    await fillSample()
-    await submitButton().click()
+    await fillSample(page)
+    await submitButton(page).click()
     await page.getByTestId('form-results').waitFor({ timeout: 15_000 })
     await page.evaluate(() => window.scrollTo(0, 0))
     await expectFitsEveryWidth(page, 'automation-client-form-demo-complete')

@@ -1,33 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { adminApi } from '@/shared/admin'
 import { statusPollMs } from '@/shared/automation'
 import { testAdminPassword } from '../tests/support/operator'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectFitsEveryWidth, expectNoAxeViolations, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import { openPage } from './support/browser'
+import { describe, expect, it, type Url } from './support/fixtures'
+import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
-
-const url = () => `${server.baseUrl}/automation`
+const pagePath = '/automation'
 const statusUrl = '**/api/automation/status'
 const tiles = ['Lead Processing', 'Email Automation', 'Task Generation', 'Lead Scoring']
 
@@ -43,21 +22,20 @@ function countStatusRequests(target: Page) {
   return () => count
 }
 
-async function openDashboard() {
-  await openPage(page, url())
+async function openDashboard(page: Page, url: Url) {
+  await openPage(page, url(pagePath))
   await page.getByRole('list', { name: 'Automation features' }).waitFor()
 }
 
 describe('automation dashboard', () => {
-  it('shows a skeleton while the status loads, then LIVE and the four tiles from the real status', async () => {
-    const problems = watchConsole(page)
+  it('shows a skeleton while the status loads, then LIVE and the four tiles from the real status', async ({ page, server, url, consoleProblems: problems }) => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(statusUrl, async (route) => {
       await held
       await route.continue()
     })
-    await openPage(page, url())
+    await openPage(page, url(pagePath))
     await expect.poll(() => page.title()).toContain('Automation Dashboard')
     await page.getByTestId('dashboard-skeleton').waitFor()
     expect(await page.getByRole('status').filter({ hasText: 'Loading automation status' }).count()).toBe(1)
@@ -101,7 +79,7 @@ describe('automation dashboard', () => {
     expect(problems).toEqual([])
   })
 
-  it('shows OFFLINE and Disabled tiles when the status says so', async () => {
+  it('shows OFFLINE and Disabled tiles when the status says so', async ({ page, url }) => {
     await page.route(statusUrl, (route) =>
       route.fulfill({
         json: {
@@ -111,7 +89,7 @@ describe('automation dashboard', () => {
         },
       }),
     )
-    await openDashboard()
+    await openDashboard(page, url)
     expect(await page.getByTestId('live-badge').textContent()).toBe('OFFLINE')
     const items = page.getByRole('list', { name: 'Automation features' }).locator(':scope > li')
     expect(await items.evaluateAll((nodes) => nodes.map((node) => node.querySelector('[data-slot=badge]')?.textContent))).toEqual([
@@ -124,14 +102,13 @@ describe('automation dashboard', () => {
     expect(await page.locator('[data-provider=crm] [data-slot=provider-state]').textContent()).toBe('Local twin')
   })
 
-  it('renders from any SPEC status: only status and features, nothing else', async () => {
-    const problems = watchConsole(page)
+  it('renders from any SPEC status: only status and features, nothing else', async ({ page, url, consoleProblems: problems }) => {
     await page.route(statusUrl, (route) =>
       route.fulfill({
         json: { status: 'active', features: { leadProcessing: true, emailAutomation: true, taskGeneration: true, leadScoring: true } },
       }),
     )
-    await openDashboard()
+    await openDashboard(page, url)
     expect(await page.getByText('Connection Issue').count()).toBe(0)
     expect(await page.getByTestId('live-badge').textContent()).toBe('LIVE')
     const items = page.getByRole('list', { name: 'Automation features' }).locator(':scope > li')
@@ -149,14 +126,14 @@ describe('automation dashboard', () => {
     expect(problems).toEqual([])
   })
 
-  it('shows a failing e-mail in red, with the last error and the unsent count when the operator is signed in', async () => {
+  it('shows a failing e-mail in red, with the last error and the unsent count when the operator is signed in', async ({ context, page, server, url }) => {
     const signIn = await context.request.post(`${server.baseUrl}${adminApi.session}`, {
       data: { password: testAdminPassword },
       headers: { origin: server.baseUrl },
     })
     expect(signIn.status()).toBe(200)
     // The real operator view first: the counts appear only when signed in.
-    await openDashboard()
+    await openDashboard(page, url)
     expect(await page.getByTestId('leadProcessing-details').textContent()).toMatch(/^\d+ pipeline runs? in the last 24 hours/)
 
     // Then a failing mail server, as the status would say it.
@@ -189,9 +166,9 @@ describe('automation dashboard', () => {
     await expectNoAxeViolations(page)
   })
 
-  it("shows 'Connection Issue' when the status cannot load, and Refresh Page reloads", async () => {
+  it("shows 'Connection Issue' when the status cannot load, and Refresh Page reloads", async ({ page, url }) => {
     await page.route(statusUrl, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
-    await openPage(page, url())
+    await openPage(page, url(pagePath))
     const alert = page.getByRole('alert').filter({ hasText: 'Connection Issue' })
     await alert.waitFor()
     expect(await alert.textContent()).toContain('Unable to connect to automation services. Please refresh the page or try again.')
@@ -204,10 +181,10 @@ describe('automation dashboard', () => {
     expect(await page.getByText('Connection Issue').count()).toBe(0)
   })
 
-  it('polls the status every 30 s', async () => {
+  it('polls the status every 30 s', async ({ page, url }) => {
     await page.clock.install()
     const requests = countStatusRequests(page)
-    await openDashboard()
+    await openDashboard(page, url)
     expect(requests()).toBe(1)
     await page.clock.runFor(statusPollMs - 1000)
     expect(requests()).toBe(1)
@@ -217,8 +194,8 @@ describe('automation dashboard', () => {
     await expect.poll(requests).toBe(3)
   })
 
-  it("shows the server's error text for each service test when signed out", async () => {
-    await openDashboard()
+  it("shows the server's error text for each service test when signed out", async ({ page, url }) => {
+    await openDashboard(page, url)
     const tests = [
       { button: 'Test OpenAI API', heading: 'OpenAI Connection Failed' },
       { button: 'Test Make.com API', heading: 'Make.com Connection Failed' },
@@ -237,19 +214,19 @@ describe('automation dashboard', () => {
     await expectNoAxeViolations(page)
   })
 
-  it("uses SPEC's default message when the server gives none, and notes an OpenAI quota error", async () => {
+  it("uses SPEC's default message when the server gives none, and notes an OpenAI quota error", async ({ page, url }) => {
     await page.route('**/api/automation/make/test', (route) => route.fulfill({ status: 502, body: '' }))
     await page.route('**/api/automation/openai/test', (route) =>
       route.fulfill({ status: 500, json: { success: false, error: '429 You exceeded your current quota, please check your plan' } }),
     )
-    await openDashboard()
+    await openDashboard(page, url)
     await page.getByRole('button', { name: 'Test Make.com API' }).click()
     await page.getByText('Make.com connection failed', { exact: true }).waitFor()
     await page.getByRole('button', { name: 'Test OpenAI API' }).click()
     await page.getByText(/quota error means the key was accepted/).waitFor()
   })
 
-  it('shows a successful service test and refreshes the status after it', async () => {
+  it('shows a successful service test and refreshes the status after it', async ({ page, url }) => {
     await page.route('**/api/automation/notion/test', (route) =>
       route.fulfill({
         json: {
@@ -264,7 +241,7 @@ describe('automation dashboard', () => {
       }),
     )
     const requests = countStatusRequests(page)
-    await openDashboard()
+    await openDashboard(page, url)
     expect(requests()).toBe(1)
     await page.getByRole('button', { name: 'Test Notion API' }).click()
     const panel = page.locator('[data-tone=success]').filter({ has: page.getByRole('heading', { name: 'Notion Connected' }) })
@@ -274,8 +251,8 @@ describe('automation dashboard', () => {
     await expect.poll(requests).toBe(2)
   })
 
-  it('runs the full automation test in sandbox mode and shows its results', async () => {
-    await openDashboard()
+  it('runs the full automation test in sandbox mode and shows its results', async ({ page, url }) => {
+    await openDashboard(page, url)
     const response = page.waitForResponse('**/api/automation/test')
     await page.getByRole('button', { name: 'Test Full Automation' }).click()
     expect((await response).status()).toBe(200)
@@ -292,24 +269,24 @@ describe('automation dashboard', () => {
     await expectNoAxeViolations(page)
   })
 
-  it("shows 'Test Failed' when the full test fails", async () => {
+  it("shows 'Test Failed' when the full test fails", async ({ page, url }) => {
     await page.route('**/api/automation/test', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
-    await openDashboard()
+    await openDashboard(page, url)
     await page.getByRole('button', { name: 'Test Full Automation' }).click()
     const panel = page.locator('[data-tone=failure]').filter({ has: page.getByRole('heading', { name: 'Test Failed' }) })
     await panel.waitFor()
     expect(await panel.textContent()).toContain('Test failed')
   })
 
-  it('has no accessibility violations while loading or loaded, and fits every width', async () => {
+  it('has no accessibility violations while loading or loaded, and fits every width', async ({ page, url }) => {
     await page.route(statusUrl, () => {
       // Never answers: the skeleton stays.
     })
-    await openPage(page, url())
+    await openPage(page, url(pagePath))
     await page.getByTestId('dashboard-skeleton').waitFor()
     await expectNoAxeViolations(page)
     await page.unroute(statusUrl)
-    await openDashboard()
+    await openDashboard(page, url)
     await expectNoAxeViolations(page)
     await expectFitsEveryWidth(page, 'automation-dashboard')
     // And with every test's result showing.

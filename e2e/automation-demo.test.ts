@@ -1,45 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectFitsEveryWidth, expectNoAxeViolations, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import type { Page } from 'playwright-core'
+import { openPage } from './support/browser'
+import { describe, expect, it } from './support/fixtures'
+import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
-
-const url = () => `${server.baseUrl}/automation/demo`
-const steps = (target: Page = page) => target.getByRole('list', { name: 'Pipeline steps' }).locator(':scope > li')
-const stepStatuses = (target: Page = page) => steps(target).evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
-const startButton = (target: Page = page) => target.getByRole('button', { name: 'Start Live Demo' })
-const progressValue = () => page.getByRole('progressbar', { name: 'Pipeline progress' }).getAttribute('aria-valuenow')
+const pagePath = '/automation/demo'
+const steps = (target: Page) => target.getByRole('list', { name: 'Pipeline steps' }).locator(':scope > li')
+const stepStatuses = (target: Page) => steps(target).evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+const startButton = (target: Page) => target.getByRole('button', { name: 'Start Live Demo' })
+const progressValue = (page: Page) => page.getByRole('progressbar', { name: 'Pipeline progress' }).getAttribute('aria-valuenow')
 
 describe('lead response live demo', () => {
-  it('is prerendered with the six steps, their expected durations and the Business Impact card', async () => {
-    const html = await (await fetch(url())).text()
+  it('is prerendered with the six steps, their expected durations and the Business Impact card', async ({ page, url, consoleProblems: problems }) => {
+    const html = await (await fetch(url(pagePath))).text()
     for (const text of ['Start Live Demo', 'Lead Capture', 'AI Lead Analysis', 'Email Generation', 'CRM Integration', 'Task Automation', 'Admin Notification', 'Business Impact']) {
       expect(html).toContain(text)
     }
-    const problems = watchConsole(page)
-    await openPage(page, url())
+    await openPage(page, url(pagePath))
     await expect.poll(() => page.title()).toContain('Lead Response Live Demo')
-    expect(await steps().locator('h3').allTextContents()).toEqual([
+    expect(await steps(page).locator('h3').allTextContents()).toEqual([
       '1. Lead Capture',
       '2. AI Lead Analysis',
       '3. Email Generation',
@@ -47,9 +25,9 @@ describe('lead response live demo', () => {
       '5. Task Automation',
       '6. Admin Notification',
     ])
-    const expected = await steps().evaluateAll((items) => items.map((item) => item.textContent?.match(/Expected: (.+)$/)?.[1]))
+    const expected = await steps(page).evaluateAll((items) => items.map((item) => item.textContent?.match(/Expected: (.+)$/)?.[1]))
     expect(expected).toEqual(['Under 1 s', '2-3 s', '1-2 s', '1-2 s', '2-3 s', 'Under 1 s'])
-    expect(await stepStatuses()).toEqual(Array(6).fill('pending'))
+    expect(await stepStatuses(page)).toEqual(Array(6).fill('pending'))
     for (const claim of ['45+ min', '< 10 s', '+400%', '15-25 h']) {
       expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true)
     }
@@ -58,9 +36,8 @@ describe('lead response live demo', () => {
     expect(problems).toEqual([])
   })
 
-  it('runs the pipeline one step at a time after the server answers, and shows the results', async () => {
-    const problems = watchConsole(page)
-    await openPage(page, url())
+  it('runs the pipeline one step at a time after the server answers, and shows the results', async ({ page, url, consoleProblems: problems }) => {
+    await openPage(page, url(pagePath))
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/automation/test', async (route) => {
@@ -68,10 +45,10 @@ describe('lead response live demo', () => {
       await route.continue()
     })
     const response = page.waitForResponse('**/api/automation/test')
-    await startButton().click()
+    await startButton(page).click()
     // Waiting for the server: nothing advances yet.
-    await expect.poll(() => startButton().isDisabled()).toBe(true)
-    expect(await stepStatuses()).toEqual(Array(6).fill('pending'))
+    await expect.poll(() => startButton(page).isDisabled()).toBe(true)
+    expect(await stepStatuses(page)).toEqual(Array(6).fill('pending'))
     release()
     const body = (await (await response).json()) as {
       mode: string
@@ -84,7 +61,7 @@ describe('lead response live demo', () => {
     await expect
       .poll(
         async () => {
-          const statuses = await stepStatuses()
+          const statuses = await stepStatuses(page)
           expect(statuses.filter((status) => status === 'processing').length).toBeLessThanOrEqual(1)
           const done = statuses.filter((status) => status === 'success').length
           expect(statuses.slice(0, done)).toEqual(Array(done).fill('success'))
@@ -95,7 +72,7 @@ describe('lead response live demo', () => {
       )
       .toBe(6)
     expect(seen.size).toBeGreaterThanOrEqual(6)
-    expect(await progressValue()).toBe('100')
+    expect(await progressValue(page)).toBe('100')
 
     const results = page.getByTestId('demo-results')
     const text = await results.textContent()
@@ -107,31 +84,31 @@ describe('lead response live demo', () => {
     expect(text).toMatch(/Total time\d+(\.\d)? m?s/)
     const logs = page.getByRole('region', { name: 'System log lines' })
     expect(await logs.textContent()).toContain('Pipeline complete')
-    expect(await startButton().isEnabled()).toBe(true)
+    expect(await startButton(page).isEnabled()).toBe(true)
     expect(problems).toEqual([])
   })
 
-  it('only logs a server error and resets the demo', async () => {
+  it('only logs a server error and resets the demo', async ({ page, url }) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     await page.route('**/api/automation/test', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
-    await openPage(page, url())
-    await startButton().click()
+    await openPage(page, url(pagePath))
+    await startButton(page).click()
     await expect.poll(() => errors.some((text) => text.includes('Live demo failed'))).toBe(true)
-    await expect.poll(() => startButton().isEnabled()).toBe(true)
-    expect(await stepStatuses()).toEqual(Array(6).fill('pending'))
+    await expect.poll(() => startButton(page).isEnabled()).toBe(true)
+    expect(await stepStatuses(page)).toEqual(Array(6).fill('pending'))
     expect(await page.getByRole('alert').count()).toBe(0)
   })
 
-  it('has no accessibility violations before or after a run, and fits every width', async () => {
-    await openPage(page, url())
+  it('has no accessibility violations before or after a run, and fits every width', async ({ page, url }) => {
+    await openPage(page, url(pagePath))
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await expectFitsEveryWidth(page, 'automation-demo')
-    await startButton().click()
-    await expect.poll(() => stepStatuses(), { timeout: 15_000 }).toEqual(Array(6).fill('success'))
+    await startButton(page).click()
+    await expect.poll(() => stepStatuses(page), { timeout: 15_000 }).toEqual(Array(6).fill('success'))
     await expectNoAxeViolations(page)
     await expectFitsEveryWidth(page, 'automation-demo-complete')
   })

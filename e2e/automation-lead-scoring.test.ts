@@ -1,36 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { scoringClaims, scoringGroups } from '@/shared/scoring-model'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import { openPage } from './support/browser'
+import { describe, expect, it } from './support/fixtures'
+import { expectNoAxeViolations, saveScreenshots } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
-
-const url = () => `${server.baseUrl}/lead-scoring`
+const pagePath = '/lead-scoring'
 
 describe('lead scoring page', () => {
-  it('explains the model from the shared constants: groups, weights, factor ranges, claims', async () => {
-    const problems = watchConsole(page)
-    await openPage(page, url())
+  it('explains the model from the shared constants: groups, weights, factor ranges, claims', async ({ page, url, consoleProblems: problems }) => {
+    await openPage(page, url(pagePath))
     await expect.poll(() => page.title()).toContain('How Lead Scoring Works')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('How Lead Scoring Works')
     const claims = page.getByRole('list', { name: 'Scoring claims' })
@@ -48,8 +25,8 @@ describe('lead scoring page', () => {
     expect(problems).toEqual([])
   })
 
-  it('shows the priority bands, the 95/72/43 examples and the follow-ups', async () => {
-    await openPage(page, url())
+  it('shows the priority bands, the 95/72/43 examples and the follow-ups', async ({ page, url }) => {
+    await openPage(page, url(pagePath))
     const bands = page.getByRole('list', { name: 'Priority bands' })
     expect(await bands.textContent()).toMatch(/High\s*80-100.*Medium\s*50-79.*Low\s*0-49/)
     const examples = page.getByRole('list', { name: 'Example leads' }).locator(':scope > li')
@@ -63,18 +40,18 @@ describe('lead scoring page', () => {
     expect(await page.getByRole('heading', { name: '5 follow-up tasks' }).isVisible()).toBe(true)
   })
 
-  it('is prerendered: the explanation is in the HTML before any script runs', async () => {
-    const response = await fetch(url())
+  it('is prerendered: the explanation is in the HTML before any script runs', async ({ url }) => {
+    const response = await fetch(url(pagePath))
     const html = await response.text()
     expect(response.status).toBe(200)
     expect(html).toContain('How Lead Scoring Works')
     expect(html).toContain('Automation Opportunity')
   })
 
-  it('has no accessibility violations and fits phone, tablet and desktop', async () => {
-    await openPage(page, url())
+  it('has no accessibility violations and fits phone, tablet and desktop', async ({ browser, page, url }) => {
+    await openPage(page, url(pagePath))
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
-    await saveScreenshots(browser, url(), 'automation-lead-scoring')
+    await saveScreenshots(browser, url(pagePath), 'automation-lead-scoring')
   })
 })

@@ -1,37 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectFitsEveryWidth, expectNoAxeViolations, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import type { Page } from 'playwright-core'
+import { openPage } from './support/browser'
+import { describe, expect, it } from './support/fixtures'
+import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
-
-const url = () => `${server.baseUrl}/automation/logs`
-const runButton = () => page.getByRole('button', { name: 'Run Full Test with Live Logs' })
-const entries = () => page.getByRole('region', { name: 'Log entries' }).locator('ol > li')
+const pagePath = '/automation/logs'
+const runButton = (page: Page) => page.getByRole('button', { name: 'Run Full Test with Live Logs' })
+const entries = (page: Page) => page.getByRole('region', { name: 'Log entries' }).locator('ol > li')
 
 describe('automation live logs', () => {
-  it('starts IDLE with no logs, goes LIVE while the test runs, then lists the summary and every entry', async () => {
-    const problems = watchConsole(page)
-    await openPage(page, url())
+  it('starts IDLE with no logs, goes LIVE while the test runs, then lists the summary and every entry', async ({ page, url, consoleProblems: problems }) => {
+    await openPage(page, url(pagePath))
     await expect.poll(() => page.title()).toContain('Automation Live Logs')
     expect(await page.getByTestId('live-badge').textContent()).toBe('IDLE')
     expect(await page.getByText('No automation logs yet.').isVisible()).toBe(true)
@@ -44,9 +22,9 @@ describe('automation live logs', () => {
       await route.continue()
     })
     const response = page.waitForResponse('**/api/automation/test-with-logs')
-    await runButton().click()
+    await runButton(page).click()
     await expect.poll(() => page.getByTestId('live-badge').textContent()).toBe('LIVE')
-    expect(await runButton().isDisabled()).toBe(true)
+    expect(await runButton(page).isDisabled()).toBe(true)
     release()
     const body = (await (await response).json()) as {
       mode: string
@@ -65,18 +43,18 @@ describe('automation live logs', () => {
     if (body.mode === 'sandbox') expect(text).toContain('Sandbox mode.')
 
     expect(body.logs.length).toBeGreaterThan(0)
-    await expect.poll(() => entries().count()).toBe(body.logs.length)
-    expect(await entries().locator('h3').allTextContents()).toEqual(body.logs.map((entry) => entry.step))
-    const first = entries().first()
+    await expect.poll(() => entries(page).count()).toBe(body.logs.length)
+    expect(await entries(page).locator('h3').allTextContents()).toEqual(body.logs.map((entry) => entry.step))
+    const first = entries(page).first()
     expect(await first.textContent()).toContain(body.logs[0]!.message)
     expect(await first.locator('time').getAttribute('datetime')).toBeTruthy()
     expect(await first.getByRole('img').getAttribute('aria-label')).toMatch(/^(Success|Warning|Error|Processing)$/)
     const named = body.logs.findIndex((entry) => entry.leadName)
-    if (named >= 0) expect(await entries().nth(named).textContent()).toContain(body.logs[named]!.leadName)
+    if (named >= 0) expect(await entries(page).nth(named).textContent()).toContain(body.logs[named]!.leadName)
     expect(problems).toEqual([])
   })
 
-  it('expands and collapses an entry’s details', async () => {
+  it('expands and collapses an entry’s details', async ({ page, url }) => {
     await page.route('**/api/automation/test-with-logs', (route) =>
       route.fulfill({
         json: {
@@ -101,15 +79,15 @@ describe('automation live logs', () => {
         },
       }),
     )
-    await openPage(page, url())
-    await runButton().click()
-    await expect.poll(() => entries().count()).toBe(4)
-    expect(await entries().evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(['success', 'warning', 'error', 'processing'])
-    expect(await entries().nth(0).textContent()).toContain('Maria Lopez · Bella Vista Bistro')
+    await openPage(page, url(pagePath))
+    await runButton(page).click()
+    await expect.poll(() => entries(page).count()).toBe(4)
+    expect(await entries(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(['success', 'warning', 'error', 'processing'])
+    expect(await entries(page).nth(0).textContent()).toContain('Maria Lopez · Bella Vista Bistro')
     // Only entries with details get a disclosure button.
-    expect(await entries().nth(1).getByRole('button').count()).toBe(0)
+    expect(await entries(page).nth(1).getByRole('button').count()).toBe(0)
 
-    const toggle = entries().nth(0).getByRole('button', { name: /details for AI Lead Analysis/ })
+    const toggle = entries(page).nth(0).getByRole('button', { name: /details for AI Lead Analysis/ })
     expect(await toggle.textContent()).toContain('Show details')
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
@@ -125,10 +103,10 @@ describe('automation live logs', () => {
     expect(await details.isVisible()).toBe(false)
   })
 
-  it("shows 'Test Failed' / 'Test failed' when the run fails", async () => {
+  it("shows 'Test Failed' / 'Test failed' when the run fails", async ({ page, url }) => {
     await page.route('**/api/automation/test-with-logs', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }))
-    await openPage(page, url())
-    await runButton().click()
+    await openPage(page, url(pagePath))
+    await runButton(page).click()
     const panel = page.locator('[data-tone=failure]')
     await panel.waitFor()
     expect(await panel.getByRole('heading').textContent()).toBe('Test Failed')
@@ -137,14 +115,14 @@ describe('automation live logs', () => {
     expect(await page.getByText('No automation logs yet.').isVisible()).toBe(true)
   })
 
-  it('has no accessibility violations and fits every width', async () => {
-    await openPage(page, url())
+  it('has no accessibility violations and fits every width', async ({ page, url }) => {
+    await openPage(page, url(pagePath))
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await expectFitsEveryWidth(page, 'automation-logs')
     // After a run, with the first entry's details open.
-    await runButton().click()
-    const first = entries().first()
+    await runButton(page).click()
+    const first = entries(page).first()
     await first.waitFor()
     if ((await first.getByRole('button').count()) > 0) await first.getByRole('button').click()
     await expectNoAxeViolations(page)

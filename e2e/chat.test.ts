@@ -1,42 +1,30 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import { greeting, quickQuestions } from '@/web/features/chat/lib/conversation'
 import { replies, type ReplyTopic } from '@/web/features/chat/lib/replies'
-import { launchBrowser, viewports, openPage, reloadPage } from './support/browser'
+import { viewports, openPage, reloadPage } from './support/browser'
+import { describe, expect, it, test, type Url } from './support/fixtures'
 import { expectNoAxeViolations, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
+/** The visitor the helpers below act on. */
 let page: Page
 let problems: string[]
 /** Every script the page requested, in order. */
 let scripts: string[]
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-/** A new visitor: a fresh context on the home page, watched for console errors and scripts. */
-async function openHomeAsNewVisitor() {
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
+/** A new visitor: a fresh page on the home page, watched for console errors and scripts. */
+async function openHomeAsNewVisitor(visitor: Page, url: Url) {
+  page = visitor
   problems = watchConsole(page)
   scripts = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
-  await openPage(page, `${server.baseUrl}/`)
+  await openPage(page, url('/'))
   await page.getByRole('heading', { level: 1 }).waitFor()
 }
 
-async function leave() {
+function leave() {
   expect(problems).toEqual([])
-  await context?.close()
 }
 
 const toggle = () => page.getByRole('button', { name: 'Chat with us' })
@@ -66,11 +54,16 @@ async function ask(question: string, how: 'enter' | 'button' = 'enter') {
 
 // One visitor asks each question in turn: a reply depends only on the message it answers.
 describe('chat replies', () => {
-  beforeAll(async () => {
-    await openHomeAsNewVisitor()
+  let visitor: BrowserContext
+  test.beforeAll(async ({ browser, url }) => {
+    visitor = await browser.newContext({ viewport: viewports.desktop })
+    await openHomeAsNewVisitor(await visitor.newPage(), url)
     await openChat()
   })
-  afterAll(leave)
+  test.afterAll(async () => {
+    leave()
+    await visitor?.close()
+  })
 
   it.each([
     ['How much does it cost?', 'pricing'],
@@ -94,8 +87,8 @@ describe('chat replies', () => {
 })
 
 describe('chat widget', () => {
-  beforeEach(openHomeAsNewVisitor)
-  afterEach(leave)
+  test.beforeEach(({ page: visitor, url }) => openHomeAsNewVisitor(visitor, url))
+  test.afterEach(leave)
 
   it('loads the chat panel code only when the visitor opens the chat', async () => {
     await page.waitForLoadState('networkidle')
@@ -217,7 +210,7 @@ describe('chat widget', () => {
     expect(await toggle().evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
-  it('keeps the conversation across a reload in the same tab', async () => {
+  it('keeps the conversation across a reload in the same tab', async ({ context, url }) => {
     await openChat()
     expect(await ask('How much does it cost?')).toBe(replies.pricing)
     await reloadPage(page)
@@ -228,7 +221,7 @@ describe('chat widget', () => {
 
     // A new tab starts a new conversation.
     const other = await context.newPage()
-    await openPage(other, `${server.baseUrl}/`)
+    await openPage(other, url('/'))
     await other.getByRole('button', { name: 'Chat with us' }).click()
     await other.getByRole('dialog').waitFor()
     expect(await other.locator('li[data-author=user]').count()).toBe(0)

@@ -1,53 +1,31 @@
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import type { Page } from 'playwright-core'
+import { openPage } from './support/browser'
+import { describe, expect, it, type Url } from './support/fixtures'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
-
-const url = () => `${server.baseUrl}/client-demo`
+const pagePath = '/client-demo'
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
-const open = (target: Page = page) => openPage(target, url(), { waitUntil: 'networkidle' })
-const stageStatuses = () => page.locator('ol[aria-label="Automation stages"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
-const counter = (label: string) => page.locator(`[data-counter="${label}"] dd`).first().textContent()
-const feed = () => page.getByRole('log', { name: 'Live activity feed' })
-const feedLines = () => feed().locator('li').count()
+const open = (page: Page, url: Url) => openPage(page, url(pagePath), { waitUntil: 'networkidle' })
+const stageStatuses = (page: Page) => page.locator('ol[aria-label="Automation stages"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"] dd`).first().textContent()
+const feed = (page: Page) => page.getByRole('log', { name: 'Live activity feed' })
+const feedLines = (page: Page) => feed(page).locator('li').count()
 
-async function startDemo() {
-  await open()
+async function startDemo(page: Page, url: Url) {
+  await open(page, url)
   await page.getByRole('button', { name: 'Start Demo' }).click()
 }
 
 describe('live automation demo', () => {
-  it('runs staff scheduling first, moves to inventory after about 4 s, and Reset clears everything', async () => {
-    const problems = watchConsole(page)
-    await open()
+  it('runs staff scheduling first, moves to inventory after about 4 s, and Reset clears everything', async ({ page, url, consoleProblems: problems }) => {
+    await open(page, url)
     await expect.poll(() => page.title()).toContain('Live Automation Demo')
-    expect(await stageStatuses()).toEqual(['pending', 'pending', 'pending', 'pending'])
-    expect(await feed().textContent()).toContain('Press Start Demo')
-    expect(await counter('Time saved')).toBe('180 min')
-    expect(await counter('Cost savings')).toBe('2,450 NOK')
-    expect(await counter('Accuracy')).toBe('98.7%')
+    expect(await stageStatuses(page)).toEqual(['pending', 'pending', 'pending', 'pending'])
+    expect(await feed(page).textContent()).toContain('Press Start Demo')
+    expect(await counter(page, 'Time saved')).toBe('180 min')
+    expect(await counter(page, 'Cost savings')).toBe('2,450 NOK')
+    expect(await counter(page, 'Accuracy')).toBe('98.7%')
 
     // Timed inside the page, so a slow test machine cannot stretch the measurement.
     const firstStage = await page.getByRole('button', { name: 'Start Demo' }).evaluate(async (button: HTMLButtonElement) => {
@@ -60,38 +38,38 @@ describe('live automation demo', () => {
     // 27 ticks of 150 ms: the first tick at or past 4000 ms.
     expect(firstStage).toBeGreaterThan(3950)
     expect(firstStage).toBeLessThan(4800)
-    expect(await stageStatuses()).toEqual(['done', 'running', 'pending', 'pending'])
+    expect(await stageStatuses(page)).toEqual(['done', 'running', 'pending', 'pending'])
     expect(await page.getByRole('button', { name: 'Running...' }).isDisabled()).toBe(true)
     expect(await page.getByRole('progressbar', { name: '1. Staff scheduling' }).getAttribute('aria-valuenow')).toBe('100')
-    expect(await feedLines()).toBeGreaterThanOrEqual(5)
+    expect(await feedLines(page)).toBeGreaterThanOrEqual(5)
 
     await page.getByRole('button', { name: 'Reset' }).click()
-    await expect.poll(stageStatuses).toEqual(['pending', 'pending', 'pending', 'pending'])
-    expect(await feedLines()).toBe(0)
+    await expect.poll(() => stageStatuses(page)).toEqual(['pending', 'pending', 'pending', 'pending'])
+    expect(await feedLines(page)).toBe(0)
     expect(await page.getByRole('progressbar', { name: '1. Staff scheduling' }).getAttribute('aria-valuenow')).toBe('0')
     expect(await page.getByRole('button', { name: 'Start Demo' }).isEnabled()).toBe(true)
     // Nothing keeps ticking after Reset.
     await page.waitForTimeout(500)
-    expect(await feedLines()).toBe(0)
+    expect(await feedLines(page)).toBe(0)
     expect(problems).toEqual([])
   })
 
-  it('plays all four stages, answers every customer message and logs the completion line', async () => {
-    await startDemo()
+  it('plays all four stages, answers every customer message and logs the completion line', async ({ page, url }) => {
+    await startDemo(page, url)
     await page.getByText('Demo complete: all four automations finished').first().waitFor({ timeout: 18_000 })
-    expect(await stageStatuses()).toEqual(['done', 'done', 'done', 'done'])
+    expect(await stageStatuses(page)).toEqual(['done', 'done', 'done', 'done'])
     expect(await page.locator('[data-answered="true"]').count()).toBe(6)
-    expect(await counter('Time saved')).toBe(`${180 + 6 * 15} min`)
-    expect(await counter('Cost savings')).toBe('3,200 NOK')
-    expect(await counter('Accuracy')).toBe('99.8%')
-    expect(await counter('Efficiency rate')).toBe('99.8%')
-    expect(await counter('Active processes')).toBe('0')
+    expect(await counter(page, 'Time saved')).toBe(`${180 + 6 * 15} min`)
+    expect(await counter(page, 'Cost savings')).toBe('3,200 NOK')
+    expect(await counter(page, 'Accuracy')).toBe('99.8%')
+    expect(await counter(page, 'Efficiency rate')).toBe('99.8%')
+    expect(await counter(page, 'Active processes')).toBe('0')
     expect(await page.getByRole('button', { name: 'Start Demo' }).isEnabled()).toBe(true)
     await page.screenshot({ path: path.join(screenshotDir, 'demo-client-complete-desktop-1280.png'), fullPage: true })
   })
 
-  it('generates next week in phases, busy until done, and Reset stops it', async () => {
-    await open()
+  it('generates next week in phases, busy until done, and Reset stops it', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'Next Week AI' }).click()
     const progress = page.getByRole('progressbar', { name: 'Generation progress' })
     expect(await progress.getAttribute('aria-valuenow')).toBe('0')
@@ -108,8 +86,8 @@ describe('live automation demo', () => {
     expect(await progress.getAttribute('aria-valuenow')).toBe('6')
     expect(await page.getByRole('button', { name: 'Generating...' }).isDisabled()).toBe(true)
     expect(await page.getByRole('log', { name: 'Generation log' }).textContent()).toContain('Phase 1 of 4: Staff schedule')
-    expect(await counter('Efficiency gain')).toBe('75.2%')
-    expect(await counter('Labour cost optimized')).toBe('1,240 NOK')
+    expect(await counter(page, 'Efficiency gain')).toBe('75.2%')
+    expect(await counter(page, 'Labour cost optimized')).toBe('1,240 NOK')
     await page.screenshot({ path: path.join(screenshotDir, 'demo-client-next-week-desktop-1280.png'), fullPage: true })
     await expectNoAxeViolations(page)
 
@@ -118,8 +96,8 @@ describe('live automation demo', () => {
     expect(await page.getByRole('button', { name: 'Start AI Generation' }).isEnabled()).toBe(true)
   })
 
-  it("shows SPEC's business analysis and runs the AI process cards in sequence", async () => {
-    await open()
+  it("shows SPEC's business analysis and runs the AI process cards in sequence", async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'Business Analysis' }).click()
     const figure = (label: string) => page.locator(`[data-figure="${label}"] dd`).textContent()
     expect(await figure('Traditional')).toBe('20,800 NOK')
@@ -138,8 +116,8 @@ describe('live automation demo', () => {
     await expectNoAxeViolations(page)
   })
 
-  it("shows SPEC's campaign results", async () => {
-    await open()
+  it("shows SPEC's campaign results", async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'Campaign Results' }).click()
     const result = (label: string) => page.locator(`[data-result="${label}"] dd`).textContent()
     expect(await result('Emails sent')).toBe('247')
@@ -152,25 +130,23 @@ describe('live automation demo', () => {
     await expectNoAxeViolations(page)
   })
 
-  it('plays no decorative animation when reduced motion is asked, but the timers still run', async () => {
-    const reduced = await browser.newContext({ viewport: viewports.desktop, reducedMotion: 'reduce' })
-    const reducedPage = await reduced.newPage()
-    await openPage(reducedPage, url(), { waitUntil: 'networkidle' })
+  it('plays no decorative animation when reduced motion is asked, but the timers still run', async ({ page, newPage, url }) => {
+    const reducedPage = await newPage({ reducedMotion: 'reduce' })
+    await openPage(reducedPage, url(pagePath), { waitUntil: 'networkidle' })
     await reducedPage.getByRole('button', { name: 'Start Demo' }).click()
     const stage = reducedPage.getByRole('progressbar', { name: '1. Staff scheduling' })
     await expect.poll(async () => Number(await stage.getAttribute('aria-valuenow'))).toBeGreaterThan(20)
     const running = await reducedPage.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)
     expect(running).toBe(0)
-    await reduced.close()
+    await reducedPage.context().close()
 
     // Without the preference the same page does animate (the check above is not vacuous).
-    await startDemo()
+    await startDemo(page, url)
     await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0)
   })
 
-  it('stops cleanly when the visitor leaves mid-run', async () => {
-    const problems = watchConsole(page)
-    await startDemo()
+  it('stops cleanly when the visitor leaves mid-run', async ({ page, server, url, consoleProblems: problems }) => {
+    await startDemo(page, url)
     await page.waitForTimeout(600)
     await page.getByRole('link', { name: /home/ }).first().click()
     await page.waitForURL(`${server.baseUrl}/`)
@@ -178,13 +154,13 @@ describe('live automation demo', () => {
     expect(problems).toEqual([])
   })
 
-  it('has no accessibility violations while running', async () => {
-    await startDemo()
+  it('has no accessibility violations while running', async ({ page, url }) => {
+    await startDemo(page, url)
     await page.waitForTimeout(1000)
     await expectNoAxeViolations(page)
   })
 
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
-    await saveScreenshots(browser, url(), 'demo-client')
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
+    await saveScreenshots(browser, url(pagePath), 'demo-client')
   })
 })

@@ -1,44 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import type { Page } from 'playwright-core'
+import { openPage } from './support/browser'
+import { describe, expect, it, test, type Url } from './support/fixtures'
+import { expectNoAxeViolations, saveScreenshots } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop })
+test.beforeEach(async ({ context, server }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
 })
 
-const url = () => `${server.baseUrl}/outreach/restaurant`
+const pagePath = '/outreach/restaurant'
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
-const open = (target: Page = page) => openPage(target, url(), { waitUntil: 'networkidle' })
-const stat = (label: string) => page.locator(`[data-stat="${label}"] dd`).textContent()
+const open = (page: Page, url: Url) => openPage(page, url(pagePath), { waitUntil: 'networkidle' })
+const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"] dd`).textContent()
 
 describe('restaurant outreach', () => {
-  it("shows SPEC's prospect stats, the partner limit, the prospects and the 3-step follow-up", async () => {
-    const problems = watchConsole(page)
-    await open()
+  it("shows SPEC's prospect stats, the partner limit, the prospects and the 3-step follow-up", async ({ page, url, consoleProblems: problems }) => {
+    await open(page, url)
     await expect.poll(() => page.title()).toContain('Restaurant Outreach Demo')
-    expect(await stat('Restaurant prospects')).toBe('247')
-    expect(await stat('Response rate')).toBe('34%')
-    expect(await stat('Demos booked')).toBe('12')
-    expect(await stat('Demo to client conversion')).toBe('28%')
+    expect(await stat(page, 'Restaurant prospects')).toBe('247')
+    expect(await stat(page, 'Response rate')).toBe('34%')
+    expect(await stat(page, 'Demos booked')).toBe('12')
+    expect(await stat(page, 'Demo to client conversion')).toBe('28%')
     expect(await page.getByText(/only 10 new restaurant partners a month/).isVisible()).toBe(true)
 
     const prospects = page.getByRole('list', { name: 'Prospects' })
@@ -51,8 +32,8 @@ describe('restaurant outreach', () => {
     expect(problems).toEqual([])
   })
 
-  it('offers Email, SMS, Cold Call and LinkedIn templates; the SMS shows its count against 160', async () => {
-    await open()
+  it('offers Email, SMS, Cold Call and LinkedIn templates; the SMS shows its count against 160', async ({ page, url }) => {
+    await open(page, url)
     const tabs = page.getByRole('tablist', { name: 'Template channel' }).getByRole('tab')
     expect(await tabs.allTextContents()).toEqual(['Email', 'SMS', 'Cold Call', 'LinkedIn'])
     expect(await page.getByText('Save $3,200/month with AI automation - [Restaurant Name]').isVisible()).toBe(true)
@@ -65,8 +46,8 @@ describe('restaurant outreach', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Cold Call' }).getAttribute('aria-selected')).toBe('true')
   })
 
-  it("copies the template to the clipboard and reads 'Copied!' for 2 s", async () => {
-    await open()
+  it("copies the template to the clipboard and reads 'Copied!' for 2 s", async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'LinkedIn' }).click()
     const expected = await page.locator('[role=tabpanel] pre').textContent()
     const button = page.locator('[role=tabpanel] button')
@@ -87,30 +68,30 @@ describe('restaurant outreach', () => {
     expect(await page.getByRole('status').filter({ hasText: 'LinkedIn' }).count()).toBe(0)
   })
 
-  it('announces the copy to screen readers', async () => {
-    await open()
+  it('announces the copy to screen readers', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'SMS' }).click()
     await page.getByRole('button', { name: /^Copy/ }).click()
     await page.getByRole('button', { name: /^Copied!/ }).waitFor()
     expect(await page.getByRole('status').filter({ hasText: 'copied' }).textContent()).toBe('SMS template copied to the clipboard')
   })
 
-  it('copies the e-mail with its subject line', async () => {
-    await open()
+  it('copies the e-mail with its subject line', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('button', { name: /^Copy/ }).click()
     await page.getByRole('button', { name: /^Copied!/ }).waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Subject: Save \$3,200\/month with AI automation - \[Restaurant Name\]\n\nHi \[Owner Name\],/)
   })
 
-  it('has no accessibility violations', async () => {
-    await open()
+  it('has no accessibility violations', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await page.getByRole('tab', { name: 'SMS' }).click()
     await expectNoAxeViolations(page)
   })
 
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
-    await saveScreenshots(browser, url(), 'demo-outreach')
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
+    await saveScreenshots(browser, url(pagePath), 'demo-outreach')
   })
 })

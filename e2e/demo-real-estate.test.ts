@@ -1,39 +1,17 @@
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import type { Page } from 'playwright-core'
+import { openPage } from './support/browser'
+import { describe, expect, it, type Url } from './support/fixtures'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
-
-const url = () => `${server.baseUrl}/demo/real-estate`
+const pagePath = '/demo/real-estate'
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
-const open = (target: Page = page) => openPage(target, url(), { waitUntil: 'networkidle' })
-const stepStatuses = () => page.locator('ol[aria-label="Workflow steps"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
+const open = (page: Page, url: Url) => openPage(page, url(pagePath), { waitUntil: 'networkidle' })
+const stepStatuses = (page: Page) => page.locator('ol[aria-label="Workflow steps"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
 
 describe('real estate demo', () => {
-  it('shows the claims and adds a submitted inquiry to Active Leads without validation', async () => {
-    const problems = watchConsole(page)
-    await open()
+  it('shows the claims and adds a submitted inquiry to Active Leads without validation', async ({ page, url, consoleProblems: problems }) => {
+    await open(page, url)
     await expect.poll(() => page.title()).toContain('Real Estate Automation Demo')
     for (const claim of ['25 hours', 'Under 30 s', '85%', '$50k+']) {
       expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true)
@@ -65,8 +43,8 @@ describe('real estate demo', () => {
     expect(problems).toEqual([])
   })
 
-  it('lists listings with their status and the marketing automations', async () => {
-    await open()
+  it('lists listings with their status and the marketing automations', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'Property Marketing' }).click()
     expect(await page.getByRole('heading', { name: 'Active Listings' }).isVisible()).toBe(true)
     expect(await page.getByRole('heading', { name: 'Marketing Automation' }).isVisible()).toBe(true)
@@ -76,10 +54,10 @@ describe('real estate demo', () => {
     }
   })
 
-  it('advances the live workflow one step every 2 s and ends with Automation Complete!', async () => {
-    await open()
+  it('advances the live workflow one step every 2 s and ends with Automation Complete!', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'Live Automation' }).click()
-    await expect.poll(stepStatuses).toEqual(['in-progress', 'pending', 'pending', 'pending', 'pending', 'pending'])
+    await expect.poll(() => stepStatuses(page)).toEqual(['in-progress', 'pending', 'pending', 'pending', 'pending', 'pending'])
     const steps = page.locator('ol[aria-label="Workflow steps"] > li')
     expect(await steps.nth(0).textContent()).toContain('Processing...')
     expect(await steps.nth(1).textContent()).toContain('Waiting')
@@ -117,18 +95,18 @@ describe('real estate demo', () => {
     }
 
     await page.getByRole('heading', { name: 'Automation Complete!' }).waitFor()
-    expect(await stepStatuses()).toEqual(Array(6).fill('completed'))
+    expect(await stepStatuses(page)).toEqual(Array(6).fill('completed'))
     expect(await steps.nth(0).textContent()).toContain('Complete')
     expect(await page.getByText(/^Lead processed in under 2 minutes/).isVisible()).toBe(true)
     await page.screenshot({ path: path.join(screenshotDir, 'demo-real-estate-automation-desktop-1280.png'), fullPage: true })
     await expectNoAxeViolations(page)
 
     await page.getByRole('button', { name: 'Replay workflow' }).click()
-    await expect.poll(stepStatuses).toEqual(['in-progress', 'pending', 'pending', 'pending', 'pending', 'pending'])
+    await expect.poll(() => stepStatuses(page)).toEqual(['in-progress', 'pending', 'pending', 'pending', 'pending', 'pending'])
   })
 
-  it('has no accessibility violations on the first two tabs', async () => {
-    await open()
+  it('has no accessibility violations on the first two tabs', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await page.getByRole('tab', { name: 'Property Marketing' }).click()
@@ -136,7 +114,7 @@ describe('real estate demo', () => {
     await expectNoAxeViolations(page)
   })
 
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
-    await saveScreenshots(browser, url(), 'demo-real-estate')
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
+    await saveScreenshots(browser, url(pagePath), 'demo-real-estate')
   })
 })

@@ -1,53 +1,31 @@
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchBrowser, viewports, openPage } from './support/browser'
-import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
+import type { Page } from 'playwright-core'
+import { openPage } from './support/browser'
+import { describe, expect, it, type Url } from './support/fixtures'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir } from './support/page-checks'
 
-let server: TestServer
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: viewports.desktop })
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
-})
-
-const url = () => `${server.baseUrl}/demo/restaurant`
+const pagePath = '/demo/restaurant'
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
-const open = (target: Page = page) => openPage(target, url(), { waitUntil: 'networkidle' })
-const metric = (label: string) => page.locator(`[data-metric="${label}"] dd`).first().textContent()
-const result = (label: string) => page.locator('dl[aria-live] > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent()
+const open = (page: Page, url: Url) => openPage(page, url(pagePath), { waitUntil: 'networkidle' })
+const metric = (page: Page, label: string) => page.locator(`[data-metric="${label}"] dd`).first().textContent()
+const result = (page: Page, label: string) => page.locator('dl[aria-live] > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent()
 
 describe('restaurant demo', () => {
-  it("shows SPEC's metrics and performance figures", async () => {
-    const problems = watchConsole(page)
-    await open()
+  it("shows SPEC's metrics and performance figures", async ({ page, url, consoleProblems: problems }) => {
+    await open(page, url)
     await expect.poll(() => page.title()).toContain('Restaurant Automation Demo')
-    expect(await metric('Daily Revenue')).toBe('$2,850')
-    expect(await metric('Reservations Today')).toBe('24')
-    expect(await metric('Time Saved Daily')).toBe('4.5 hours')
-    expect(await metric('Customer Rating')).toBe('4.6 / 5')
+    expect(await metric(page, 'Daily Revenue')).toBe('$2,850')
+    expect(await metric(page, 'Reservations Today')).toBe('24')
+    expect(await metric(page, 'Time Saved Daily')).toBe('4.5 hours')
+    expect(await metric(page, 'Customer Rating')).toBe('4.6 / 5')
     for (const [name, value] of [['Table occupancy', '85'], ['Order accuracy', '98'], ['Customer satisfaction', '92']]) {
       expect(await page.getByRole('progressbar', { name }).getAttribute('aria-valuenow')).toBe(value)
     }
     expect(problems).toEqual([])
   })
 
-  it("disables Start Live Demo for 3 s while it reads 'Running...'", async () => {
-    await open()
+  it("disables Start Live Demo for 3 s while it reads 'Running...'", async ({ page, url }) => {
+    await open(page, url)
     // Clicked and timed inside the page, so a slow test machine cannot stretch the measurement.
     const run = await page.getByRole('button', { name: 'Start Live Demo' }).evaluate(async (button: HTMLButtonElement) => {
       const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
@@ -65,8 +43,8 @@ describe('restaurant demo', () => {
     expect(await page.getByText('Done in 3 seconds, with no staff involved.').isVisible()).toBe(true)
   })
 
-  it('lists reservations and orders with their status', async () => {
-    await open()
+  it('lists reservations and orders with their status', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'Reservations' }).click()
     const reservations = page.getByRole('list', { name: 'Reservations' })
     for (const status of ['Confirmed', 'Pending', 'Waitlist']) expect(await reservations.getByText(status, { exact: true }).first().isVisible()).toBe(true)
@@ -78,8 +56,8 @@ describe('restaurant demo', () => {
     await expectNoAxeViolations(page)
   })
 
-  it("generates an AI response only for reviews that need one, and marks them responded", async () => {
-    await open()
+  it("generates an AI response only for reviews that need one, and marks them responded", async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('tab', { name: 'Reviews' }).click()
     const reviews = page.getByRole('list', { name: 'Reviews' }).locator(':scope > li')
     expect(await reviews.count()).toBe(4)
@@ -100,36 +78,36 @@ describe('restaurant demo', () => {
     await expectNoAxeViolations(page)
   })
 
-  it('starts the ROI calculator from SPEC figures and recomputes on input', async () => {
-    await open()
-    expect(await result('Cost without AI')).toBe('$5,400/month')
-    expect(await result('Cost with AI')).toBe('$2,197/month')
-    expect(await result('Monthly savings')).toBe('$3,203/month')
-    expect(await result('Annual savings')).toBe('$38,436/year')
-    expect(await result('Return on investment')).toBe('647% ROI')
-    expect(await result('25% revenue increase')).toBe('+$3,200 per month')
+  it('starts the ROI calculator from SPEC figures and recomputes on input', async ({ page, url }) => {
+    await open(page, url)
+    expect(await result(page, 'Cost without AI')).toBe('$5,400/month')
+    expect(await result(page, 'Cost with AI')).toBe('$2,197/month')
+    expect(await result(page, 'Monthly savings')).toBe('$3,203/month')
+    expect(await result(page, 'Annual savings')).toBe('$38,436/year')
+    expect(await result(page, 'Return on investment')).toBe('647% ROI')
+    expect(await result(page, '25% revenue increase')).toBe('+$3,200 per month')
     expect(await page.getByLabel('AI subscription per month').inputValue()).toBe('497')
     expect(await page.getByLabel('Reduced staff cost with AI').inputValue()).toBe('1700')
 
     await page.getByLabel('Monthly cost without AI').fill('6000')
-    await expect.poll(() => result('Monthly savings')).toBe('$3,803/month')
-    expect(await result('Annual savings')).toBe('$45,636/year')
-    expect(await result('Return on investment')).toBe('765% ROI')
+    await expect.poll(() => result(page, 'Monthly savings')).toBe('$3,803/month')
+    expect(await result(page, 'Annual savings')).toBe('$45,636/year')
+    expect(await result(page, 'Return on investment')).toBe('765% ROI')
     await page.getByLabel('Expected revenue increase').fill('10')
-    await expect.poll(() => result('10% revenue increase')).toBe('+$1,280 per month')
+    await expect.poll(() => result(page, '10% revenue increase')).toBe('+$1,280 per month')
     // The chart's text alternative follows the inputs.
     expect(await page.locator('table[data-slot=chart-data-table]').textContent()).toContain('$6,000')
   })
 
-  it('has no accessibility violations', async () => {
-    await open()
+  it('has no accessibility violations', async ({ page, url }) => {
+    await open(page, url)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await page.getByRole('button', { name: 'Start Live Demo' }).click()
     await expectNoAxeViolations(page)
   })
 
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
-    await saveScreenshots(browser, url(), 'demo-restaurant')
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
+    await saveScreenshots(browser, url(pagePath), 'demo-restaurant')
   })
 })

@@ -1,36 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
-import { launchBrowser, viewports, openPage } from './support/browser'
+import { viewports, openPage } from './support/browser'
+import { describe, expect, it, type NewPage, type Url } from './support/fixtures'
 import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
 
-let server: TestServer
-let browser: Browser
-let contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-afterEach(async () => {
-  await Promise.all(contexts.map((context) => context.close()))
-  contexts = []
-})
-
-async function newPage(viewport: { width: number; height: number } = viewports.desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport })
-  contexts.push(context)
-  return context.newPage()
-}
-
-async function openHome(viewport: { width: number; height: number } = viewports.desktop, hash = ''): Promise<Page> {
-  const page = await newPage(viewport)
-  await openPage(page, `${server.baseUrl}/${hash}`)
+async function openHome(newPage: NewPage, url: Url, viewport: { width: number; height: number } = viewports.desktop, hash = ''): Promise<Page> {
+  const page = await newPage({ viewport })
+  await openPage(page, url(`/${hash}`))
   await page.getByRole('heading', { level: 1 }).waitFor()
   return page
 }
@@ -59,7 +36,7 @@ async function expectSectionAtTop(page: Page, id: string) {
 const sectionOrder = ['top', 'services', 'automation-examples', 'results', 'why-switching', 'process', 'about', 'testimonials', 'faq', 'contact']
 
 describe('home page', () => {
-  it('shows every section in SPEC order, with one h1 and the claims of SPEC §1', async () => {
+  it('shows every section in SPEC order, with one h1 and the claims of SPEC §1', async ({ newPage, server }) => {
     const page = await newPage()
     const problems = watchConsole(page)
     await openPage(page, `${server.baseUrl}/`)
@@ -107,8 +84,8 @@ describe('home page', () => {
     expect(problems).toEqual([])
   })
 
-  it('links hero and contact to the assessment, and the solution cards to the demos', async () => {
-    const page = await openHome()
+  it('links hero and contact to the assessment, and the solution cards to the demos', async ({ newPage, server, url }) => {
+    const page = await openHome(newPage, url)
     expect(await page.locator('#top').getByRole('link', { name: 'Get your free assessment' }).getAttribute('href')).toBe(paths.assessment.path)
     expect(await page.locator('#contact').getByRole('link', { name: 'Start my free assessment' }).getAttribute('href')).toBe(paths.assessment.path)
     const solutions = page.locator('#automation-examples')
@@ -126,8 +103,8 @@ describe('home page', () => {
     await page.waitForURL(`${server.baseUrl}${paths.assessment.path}`)
   })
 
-  it('scrolls each nav link to its section, just below the sticky header', async () => {
-    const page = await openHome()
+  it('scrolls each nav link to its section, just below the sticky header', async ({ newPage, server, url }) => {
+    const page = await openHome(newPage, url)
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const [name, id] of [
       ['Services', 'services'],
@@ -144,8 +121,8 @@ describe('home page', () => {
     expect(await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().top)).toBe(0)
   })
 
-  it('shows Blog in the desktop nav, and no menu button', async () => {
-    const page = await openHome(viewports.desktop)
+  it('shows Blog in the desktop nav, and no menu button', async ({ newPage, server, url }) => {
+    const page = await openHome(newPage, url, viewports.desktop)
     const blog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })
     expect(await blog.isVisible()).toBe(true)
     expect(await blog.getAttribute('href')).toBe(paths.blog.path)
@@ -154,8 +131,8 @@ describe('home page', () => {
     await page.waitForURL(`${server.baseUrl}${paths.blog.path}`)
   })
 
-  it('toggles the mobile menu, which omits Blog and closes after a choice', async () => {
-    const page = await openHome(viewports.phone)
+  it('toggles the mobile menu, which omits Blog and closes after a choice', async ({ newPage, url }) => {
+    const page = await openHome(newPage, url, viewports.phone)
     const toggle = page.getByRole('button', { name: 'Menu' })
     expect(await page.getByRole('banner').getByRole('link', { name: 'Blog' }).isVisible()).toBe(false)
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
@@ -192,8 +169,8 @@ describe('home page', () => {
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
-  it('keeps one FAQ answer open at a time, and closes it on a second click', async () => {
-    const page = await openHome()
+  it('keeps one FAQ answer open at a time, and closes it on a second click', async ({ newPage, url }) => {
+    const page = await openHome(newPage, url)
     const faq = page.locator('#faq')
     const first = faq.getByRole('button', { name: 'How much does it cost?' })
     const second = faq.getByRole('button', { name: 'How long does setup take?' })
@@ -225,8 +202,8 @@ describe('home page', () => {
     expect(await first.getAttribute('aria-expanded')).toBe('true')
   })
 
-  it('updates the ROI calculator as its inputs change', async () => {
-    const page = await openHome(viewports.desktop, '#calculator')
+  it('updates the ROI calculator as its inputs change', async ({ newPage, url }) => {
+    const page = await openHome(newPage, url, viewports.desktop, '#calculator')
     const calculator = page.locator('#calculator')
     const monthly = calculator.locator('[data-slot=roi-monthly]')
     const yearly = calculator.locator('[data-slot=roi-yearly]')
@@ -247,16 +224,16 @@ describe('home page', () => {
     await expect.poll(() => monthly.textContent()).toBe('+$0')
   })
 
-  it('lands on /#calculator and /#contact when opened directly', async () => {
-    const page = await openHome(viewports.desktop, '#calculator')
+  it('lands on /#calculator and /#contact when opened directly', async ({ newPage, server, url }) => {
+    const page = await openHome(newPage, url, viewports.desktop, '#calculator')
     await expectSectionAtTop(page, 'calculator')
     await openPage(page, `${server.baseUrl}/#contact`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectSectionAtTop(page, 'contact')
   })
 
-  it('has no accessibility violations, with the mobile menu or an FAQ answer open', async () => {
-    const page = await openHome()
+  it('has no accessibility violations, with the mobile menu or an FAQ answer open', async ({ newPage, url }) => {
+    const page = await openHome(newPage, url)
     await expectNoAxeViolations(page)
     await page.locator('#faq').getByRole('button', { name: 'How much does it cost?' }).click()
     await expectNoAxeViolations(page, '#faq')
@@ -266,7 +243,7 @@ describe('home page', () => {
     await expectNoAxeViolations(page, 'header')
   })
 
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async () => {
+  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, server }) => {
     await saveScreenshots(browser, `${server.baseUrl}/`, 'home')
   })
 })

@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import { appPaths, paths } from '@/shared/paths'
 import { site } from '@/shared/site'
-import { launchBrowser, openPage } from './support/browser'
+import { openPage } from './support/browser'
+import { describe, expect, it, test } from './support/fixtures'
 import { watchConsole } from './support/page-checks'
-import { startTestServer, type TestServer } from './support/test-server'
-
-let server: TestServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
 
 const publicPages = appPaths.filter((page) => page.visibility === 'public')
 const privatePages = appPaths.filter((page) => page.visibility === 'private')
 
 describe('prerendered public pages', () => {
-  it.each(publicPages.map((page) => [page.path, page] as const))('%s arrives as complete HTML with its own head tags', async (pathname, page) => {
+  it.for(publicPages.map((page) => [page.path, page] as const))('%s arrives as complete HTML with its own head tags', async ([pathname, page], { server }) => {
     const response = await fetch(`${server.baseUrl}${pathname}`)
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -45,17 +33,17 @@ describe('prerendered public pages', () => {
     let staticPage: Page
     let livePage: Page
     let problems: string[]
-    beforeAll(async () => {
+    test.beforeAll(async ({ browser }) => {
       withoutScript = await browser.newContext({ javaScriptEnabled: false })
       withScript = await browser.newContext()
       ;[staticPage, livePage] = await Promise.all([withoutScript.newPage(), withScript.newPage()])
       problems = watchConsole(livePage)
     })
-    afterAll(async () => {
+    test.afterAll(async () => {
       await Promise.all([withoutScript?.close(), withScript?.close()])
     })
 
-    it.each(publicPages.map((entry) => [entry.path] as const))('%s reads without JavaScript and hydrates without errors', async (pathname) => {
+    it.for(publicPages.map((entry) => [entry.path] as const))('%s reads without JavaScript and hydrates without errors', async ([pathname], { server }) => {
       await staticPage.goto(`${server.baseUrl}${pathname}`)
       expect(await staticPage.locator('h1').count()).toBe(1)
       const staticText = (await staticPage.locator('h1').textContent())?.trim()
@@ -71,15 +59,15 @@ describe('prerendered public pages', () => {
 describe('private pages', () => {
   let context: BrowserContext
   let page: Page
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     context = await browser.newContext()
     page = await context.newPage()
   })
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close()
   })
 
-  it.each(privatePages.map((entry) => [entry.path] as const))('%s is not prerendered and tells crawlers to stay away', async (pathname) => {
+  it.for(privatePages.map((entry) => [entry.path] as const))('%s is not prerendered and tells crawlers to stay away', async ([pathname], { server }) => {
     const html = await (await fetch(`${server.baseUrl}${pathname}`)).text()
     expect(html).toContain('<div id="root"></div>')
     await openPage(page, `${server.baseUrl}${pathname}`, { waitUntil: 'networkidle' })
@@ -88,7 +76,7 @@ describe('private pages', () => {
 })
 
 describe('crawlers and prefetching', () => {
-  it('serves a sitemap of the public pages', async () => {
+  it('serves a sitemap of the public pages', async ({ server }) => {
     const response = await fetch(`${server.baseUrl}/sitemap.xml`)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
@@ -96,26 +84,21 @@ describe('crawlers and prefetching', () => {
     for (const page of privatePages) expect(xml).not.toContain(`<loc>${new URL(page.path, site.url).toString()}</loc>`)
   })
 
-  it('serves robots.txt keeping crawlers out of /admin, /workflows and /automation', async () => {
+  it('serves robots.txt keeping crawlers out of /admin, /workflows and /automation', async ({ server }) => {
     const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text()
     for (const prefix of ['/admin', '/workflows', '/automation']) expect(robots).toContain(`Disallow: ${prefix}\n`)
   })
 
-  it('prefetches the /blog and /admin code when the browser is idle after load', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
+  it('prefetches the /blog and /admin code when the browser is idle after load', async ({ page, server }) => {
     await openPage(page, `${server.baseUrl}${paths.assessment.path}`, { waitUntil: 'load' })
     const chunks = (await page.locator('meta[name="prefetch-chunks"]').getAttribute('content'))!.split(' ')
     expect(chunks).toHaveLength(2)
     expect(chunks[0]).toMatch(/\/assets\/blog-.+\.js$/)
     expect(chunks[1]).toMatch(/\/assets\/admin-.+\.js$/)
     await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), { timeout: 10_000 }).toEqual(chunks)
-    await context.close()
   })
 
-  it('requests the app code only after the first contentful paint, then hydrates', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
+  it('requests the app code only after the first contentful paint, then hydrates', async ({ page, server }) => {
     await openPage(page, `${server.baseUrl}${paths.assessment.path}`)
     const html = await (await fetch(`${server.baseUrl}${paths.assessment.path}`)).text()
     const [entry, ...pageChunks] = html.match(/<meta name="app-code" content="([^"]+)"/)![1]!.split(' ')
@@ -133,12 +116,9 @@ describe('crawlers and prefetching', () => {
     }))
     expect(timings.scripts).toHaveLength(2)
     for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.paint)
-    await context.close()
   })
 
-  it('loads no app code on the home page until the visitor stirs, yet prefetches /blog and /admin at idle', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
+  it('loads no app code on the home page until the visitor stirs, yet prefetches /blog and /admin at idle', async ({ page, server }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -153,10 +133,9 @@ describe('crawlers and prefetching', () => {
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
     expect(await page.locator('html[data-visitor-interacted]').count()).toBe(1)
     expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/index-.+\.js$/))
-    await context.close()
   })
 
-  it('compresses pages and assets', async () => {
+  it('compresses pages and assets', async ({ server }) => {
     const page = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } })
     expect(page.headers.get('content-encoding')).toBe('br')
     const html = await (await fetch(`${server.baseUrl}/`)).text()
