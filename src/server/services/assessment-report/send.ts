@@ -2,7 +2,7 @@ import { composeAnalysisEmail, composeStrategyEmail } from '@/server/domain/comp
 import { pipelineSteps, type PipelineStep } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
 import { deliverEmail, ensureEmail, type Delivery, type EmailDraft } from '@/server/services/pipeline/outbox'
-import { handleProviderFailure, logStep } from '@/server/services/pipeline/steps/step-log'
+import { logDelivery, logStep } from '@/server/services/pipeline/steps/step-log'
 import { unsubscribeUrl } from '@/server/services/pipeline/unsubscribe-link'
 import { generateReport } from './generate'
 import { cancelReport, loadReport, reportUrl, scheduleStrategyReport, type LoadedReport } from './records'
@@ -31,23 +31,19 @@ async function sendReportEmail(context: PipelineContext, loaded: LoadedReport, s
   const { row } = await ensureEmail(context.db, draft, context.config.providers.mailFrom)
   const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
   const details = { reportId: loaded.report.id, outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
-  switch (delivery.outcome) {
-    case 'sent':
-      await logStep(context.db, run, step, 'success', `${label} e-mail sent: "${row.subject}"`, details)
-      break
-    case 'not-sent':
-      await logStep(context.db, run, step, 'success', `${label} e-mail composed: "${row.subject}" (${delivery.note})`, details)
-      break
-    case 'skipped':
-      // Sent, or being sent, by an earlier attempt: that attempt wrote the log entry.
-      break
-    case 'failed':
-      await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, {
-        status: 'error',
-        message: `${label} e-mail not sent; it stays in the outbox, marked failed`,
-      })
-      break
-  }
+  await logDelivery(
+    context,
+    run,
+    step,
+    delivery,
+    attempt,
+    {
+      sent: `${label} e-mail sent: "${row.subject}"`,
+      notSent: (note) => `${label} e-mail composed: "${row.subject}" (${note})`,
+      failed: `${label} e-mail not sent; it stays in the outbox, marked failed`,
+    },
+    details,
+  )
   return delivery.outcome
 }
 

@@ -3,7 +3,7 @@ import { outbox } from '@/server/db/schema'
 import { providersFor, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
 import { deliverEmail } from '@/server/services/pipeline/outbox'
 import { getRun } from '@/server/services/pipeline/records'
-import { handleProviderFailure, logStep } from '@/server/services/pipeline/steps/step-log'
+import { logDelivery, logStep } from '@/server/services/pipeline/steps/step-log'
 import { pipelineSteps } from '@/shared/automation'
 
 /**
@@ -24,22 +24,18 @@ export async function sendOutreach(context: PipelineContext, outboxId: string, a
   const { mail } = providersFor(context, run.mode)
   const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
   const details = { outboxId, subject: row.subject, to: row.to, messageId: row.messageId }
-  switch (delivery.outcome) {
-    case 'sent':
-      await logStep(context.db, run, step, 'success', `Outreach e-mail sent to ${row.to}: "${row.subject}"`, details)
-      break
-    case 'not-sent':
-      await logStep(context.db, run, step, 'success', `Outreach e-mail kept in the outbox: "${row.subject}" (${delivery.note})`, details)
-      break
-    case 'skipped':
-      // Sent, or being sent, by an earlier attempt: that attempt writes the log entry.
-      break
-    case 'failed':
-      await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, {
-        status: 'error',
-        message: 'Outreach e-mail not sent; it stays in the outbox, marked failed',
-      })
-      break
-  }
+  await logDelivery(
+    context,
+    run,
+    step,
+    delivery,
+    attempt,
+    {
+      sent: `Outreach e-mail sent to ${row.to}: "${row.subject}"`,
+      notSent: (note) => `Outreach e-mail kept in the outbox: "${row.subject}" (${note})`,
+      failed: 'Outreach e-mail not sent; it stays in the outbox, marked failed',
+    },
+    details,
+  )
   return { outcome: delivery.outcome }
 }

@@ -8,7 +8,7 @@ import { providersFor, type Attempt, type PipelineContext } from '../context'
 import { deliverEmail, ensureEmail, type Delivery } from '../outbox'
 import type { RunWithLead } from '../records'
 import { unsubscribeUrl } from '../unsubscribe-link'
-import { handleProviderFailure, logStep } from './step-log'
+import { logDelivery, logStep } from './step-log'
 
 export type FirstAnswerResult = { generated: boolean; outcome: Delivery['outcome'] | 'already-answered' | 'unsubscribed' }
 
@@ -49,23 +49,19 @@ export async function sendFirstAnswer(context: PipelineContext, run: RunWithLead
 
   const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
   const details = { outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
-  switch (delivery.outcome) {
-    case 'sent':
-      await logStep(context.db, run, step, 'success', `Personal e-mail sent: "${row.subject}"`, details)
-      break
-    case 'not-sent':
-      await logStep(context.db, run, step, 'success', `Personal e-mail composed: "${row.subject}" (${delivery.note})`, details)
-      break
-    case 'skipped':
-      // Sent, or being sent, by an earlier attempt: that attempt wrote the log entry.
-      break
-    case 'failed':
-      await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, {
-        status: 'error',
-        message: 'Personal e-mail not sent; it stays in the outbox, marked failed',
-      })
-      break
-  }
+  await logDelivery(
+    context,
+    run,
+    step,
+    delivery,
+    attempt,
+    {
+      sent: `Personal e-mail sent: "${row.subject}"`,
+      notSent: (note) => `Personal e-mail composed: "${row.subject}" (${note})`,
+      failed: 'Personal e-mail not sent; it stays in the outbox, marked failed',
+    },
+    details,
+  )
   return { generated: true, outcome: delivery.outcome }
 }
 

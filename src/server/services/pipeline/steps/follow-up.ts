@@ -4,7 +4,7 @@ import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
 import { deliverEmail } from '../outbox'
 import { getRun } from '../records'
-import { handleProviderFailure, logStep } from './step-log'
+import { logDelivery, logStep } from './step-log'
 
 /** A scheduled follow-up falls due: sent unless the lead unsubscribed in the meantime. */
 export async function sendFollowUp(context: PipelineContext, outboxId: string, attempt: Attempt) {
@@ -21,18 +21,18 @@ export async function sendFollowUp(context: PipelineContext, outboxId: string, a
   const { mail } = providersFor(context, run.mode)
   const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
   const label = row.headers['X-Follow-Up'] ?? 'scheduled'
-  switch (delivery.outcome) {
-    case 'sent':
-      await logStep(context.db, run, step, 'success', `${label} follow-up sent: "${row.subject}"`, { outboxId })
-      break
-    case 'not-sent':
-      await logStep(context.db, run, step, 'success', `${label} follow-up composed: "${row.subject}" (${delivery.note})`, { outboxId })
-      break
-    case 'skipped':
-      break
-    case 'failed':
-      await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, { status: 'error', message: `${label} follow-up not sent` })
-      break
-  }
+  await logDelivery(
+    context,
+    run,
+    step,
+    delivery,
+    attempt,
+    {
+      sent: `${label} follow-up sent: "${row.subject}"`,
+      notSent: (note) => `${label} follow-up composed: "${row.subject}" (${note})`,
+      failed: `${label} follow-up not sent`,
+    },
+    { outboxId },
+  )
   return { outcome: delivery.outcome }
 }

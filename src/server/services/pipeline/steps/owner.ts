@@ -7,7 +7,7 @@ import { providersFor, type Attempt, type PipelineContext } from '../context'
 import { deliverEmail, ensureEmail } from '../outbox'
 import type { RunWithLead } from '../records'
 import { gatherRunOutcome } from '../run-outcome'
-import { handleProviderFailure, logStep } from './step-log'
+import { logDelivery } from './step-log'
 
 /**
  * SPEC §2 "admin notification": the owner gets an e-mail for every submission (one per run),
@@ -35,18 +35,18 @@ export async function notifyOwner(context: PipelineContext, run: RunWithLead, an
     context.config.providers.mailFrom,
   )
   const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
-  switch (delivery.outcome) {
-    case 'sent':
-      await logStep(context.db, run, step, 'success', `Owner notified at ${row.to}`, { outboxId: row.id })
-      break
-    case 'not-sent':
-      await logStep(context.db, run, step, 'success', `Owner notification written to the outbox (${delivery.note})`, { outboxId: row.id })
-      break
-    case 'skipped':
-      break
-    case 'failed':
-      await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, { status: 'error', message: 'Owner notification not sent' })
-      break
-  }
+  await logDelivery(
+    context,
+    run,
+    step,
+    delivery,
+    attempt,
+    {
+      sent: `Owner notified at ${row.to}`,
+      notSent: (note) => `Owner notification written to the outbox (${note})`,
+      failed: 'Owner notification not sent',
+    },
+    { outboxId: row.id },
+  )
   return { outcome: delivery.outcome }
 }

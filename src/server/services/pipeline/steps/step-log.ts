@@ -3,6 +3,7 @@ import { recordLogEntries, recordLogEntry, type LogStatus } from '@/server/servi
 import type { PipelineStep } from '@/shared/automation'
 import type { ProviderFailure } from '@/server/providers/types'
 import { RetryStep, type Attempt, type PipelineContext } from '../context'
+import type { Delivery } from '../outbox'
 import { markDegraded, type RunRow } from '../records'
 
 /** What a log entry needs to know about its run. */
@@ -83,5 +84,36 @@ function describeKind(failure: ProviderFailure): string {
       return 'unreadable answer'
     case 'network':
       return 'connection problem'
+  }
+}
+
+/** What the log says of each outcome of an e-mail's delivery. */
+export type DeliveryMessages = { sent: string; notSent: (note: string) => string; failed: string }
+
+/**
+ * Logs what a delivery did: sent, kept unsent (no transport), or failed (retried, then given up
+ * with `failed`). A skipped delivery says nothing: the attempt that sent it wrote the entry.
+ */
+export async function logDelivery(
+  context: PipelineContext,
+  run: LoggableRun,
+  step: PipelineStep,
+  delivery: Delivery,
+  attempt: Attempt,
+  messages: DeliveryMessages,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  switch (delivery.outcome) {
+    case 'sent':
+      await logStep(context.db, run, step, 'success', messages.sent, details)
+      break
+    case 'not-sent':
+      await logStep(context.db, run, step, 'success', messages.notSent(delivery.note), details)
+      break
+    case 'skipped':
+      break
+    case 'failed':
+      await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, { status: 'error', message: messages.failed })
+      break
   }
 }
