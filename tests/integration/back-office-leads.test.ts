@@ -188,15 +188,7 @@ describe('GET /api/admin/leads/:id', () => {
       type: 'assessment',
       id: answered.json().id,
       createdAt: expect.any(String),
-      businessName: 'Summit Roofing Co.',
-      fullName: 'Dana Whitaker',
-      email: 'dana@summitroofing.com',
-      phone: '(859) 555-0199',
-      businessType: 'roofing',
-      primaryPainPoint: 'not-enough-leads',
-      monthlyRevenue: '50k-100k',
-      currentMarketing: 'Word of mouth and a Facebook page',
-      biggestGoal: 'Book 10 more roof inspections a month',
+      ...validAssessment(),
     })
     expect(detail.submissions[1]).toMatchObject({ type: 'contact', automationNeeds: 'Also want review replies, please.' })
 

@@ -1,5 +1,7 @@
+import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import type { AssessmentInput } from '@/shared/assessment'
 import type { ContactSubmission } from '@/shared/automation'
+import { scoreLead } from '@/shared/scoring'
 
 /** A complete, valid assessment, as a visitor would fill it in. */
 export function validAssessment(overrides: Partial<AssessmentInput> = {}): AssessmentInput {
@@ -33,4 +35,27 @@ export function validContact(overrides: Partial<ContactSubmission> = {}): Contac
 /** The bot-check fields a real browser sends: empty honeypot, form shown a while ago. */
 export function humanFormFields(now = Date.now()) {
   return { website: '', formStartedAt: now - 30_000 }
+}
+
+/** A contact-form lead as the pipeline sees it, for the e-mail composers' unit tests. */
+export const sampleFacts: LeadFacts = {
+  source: 'contact',
+  fullName: 'Riley Morgan',
+  businessName: 'Morgan Heating & Air',
+  email: 'riley@morganhvac.com',
+  phone: null,
+  automationNeeds: 'Our furnace calls go to voicemail.',
+}
+
+const sampleScore = scoreLead({ industry: 15, size: 10, age: 5, manualTasks: 20, timeSpent: 15, techStack: 8, detail: 10, contactInfo: 8, urgency: 4, aiAnalysis: 9, industryMatch: 5, growth: 3 })
+
+/** That lead's analysis by the local rules. */
+export const sampleAnalysis: LeadAnalysis = {
+  scoredBy: 'local',
+  factors: sampleScore.factors,
+  score: sampleScore.score,
+  priority: sampleScore.priority,
+  breakdown: sampleScore.breakdown,
+  summary: 'An HVAC company missing calls.',
+  opportunities: ['Answer every call', 'Book jobs online', 'Ask for reviews'],
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { AssessmentInput } from '@/shared/assessment'
+import { validAssessment } from '../../../tests/support/fixtures'
 import { revenueRanges } from '@/shared/assessment'
 import {
   opportunitiesFrom,
@@ -12,15 +14,8 @@ import {
   type ServiceOffer,
 } from './assessment-report'
 
-const roofer: ReportAnswers = {
-  businessName: 'Summit Roofing Co.',
-  fullName: 'Dana Whitaker',
-  businessType: 'roofing',
-  primaryPainPoint: 'not-enough-leads',
-  monthlyRevenue: '50k-100k',
-  currentMarketing: 'Word of mouth and a Facebook page',
-  biggestGoal: 'Book 10 more roof inspections a month',
-}
+// The answers of the sample assessment, without the contact details a report does not use.
+const { email: _email, phone: _phone, ...roofer }: ReportAnswers & Pick<AssessmentInput, 'email' | 'phone'> = validAssessment()
 const restaurant: ReportAnswers = {
   businessName: 'Blue Door Bistro',
   fullName: 'Sam Ortiz',

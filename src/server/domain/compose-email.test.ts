@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
-import { scoreLead } from '@/shared/scoring'
+import { sampleAnalysis, sampleFacts } from '../../../tests/support/fixtures'
 import { approximateWait, composeFirstAnswer, endSentence, composeFollowUp, composeOutreachEmail, composeTaskEmail, escapeHtml, oneLine, type FirstAnswerInput } from './compose-email'
 
-const facts: LeadFacts = {
-  source: 'contact',
-  fullName: 'Riley Morgan',
-  businessName: 'Morgan Heating & Air',
-  email: 'riley@morganhvac.com',
-  phone: null,
-  automationNeeds: 'Our furnace calls go to voicemail.',
-}
-const scored = scoreLead({ industry: 15, size: 10, age: 5, manualTasks: 20, timeSpent: 15, techStack: 8, detail: 10, contactInfo: 8, urgency: 4, aiAnalysis: 9, industryMatch: 5, growth: 3 })
-const analysis: LeadAnalysis = {
-  scoredBy: 'local',
-  factors: scored.factors,
-  score: scored.score,
-  priority: scored.priority,
-  breakdown: scored.breakdown,
-  summary: 'An HVAC company missing calls.',
-  opportunities: ['Answer every call', 'Book jobs online', 'Ask for reviews'],
-}
+const facts = sampleFacts
+const analysis = sampleAnalysis
 const unsubscribeUrl = 'https://bluegrassai.com/api/unsubscribe?token=abc'
 /** What the pipeline does for a new lead: two follow-ups and a call on the owner's list. */
 const next: FirstAnswerInput['next'] = { followUps: ['24 hours', '7 days'], callTask: true }

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
-import { scoreLead } from '@/shared/scoring'
+import { sampleAnalysis, sampleFacts } from '../../../tests/support/fixtures'
 import { composeOwnerNotification, ownerTime, type RunOutcome } from './compose-owner-notification'
 
-const facts: LeadFacts = {
-  source: 'contact',
-  fullName: 'Riley Morgan',
-  businessName: 'Morgan Heating & Air',
-  email: 'riley@morganhvac.com',
-  phone: null,
-  automationNeeds: 'Our furnace calls go to voicemail.',
-}
-const scored = scoreLead({ industry: 15, size: 10, age: 5, manualTasks: 20, timeSpent: 15, techStack: 8, detail: 10, contactInfo: 8, urgency: 4, aiAnalysis: 9, industryMatch: 5, growth: 3 })
-const analysis: LeadAnalysis = {
-  scoredBy: 'local',
-  factors: scored.factors,
-  score: scored.score,
-  priority: scored.priority,
-  breakdown: scored.breakdown,
-  summary: 'An HVAC company missing calls.',
-  opportunities: ['Answer every call', 'Book jobs online', 'Ask for reviews'],
-}
+const facts = sampleFacts
+const analysis = sampleAnalysis
 const at = new Date('2026-03-10T18:05:00Z')
 const timeZone = 'America/New_York'
 const dayMs = 24 * 3_600_000

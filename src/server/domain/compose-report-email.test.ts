@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import type { AssessmentInput } from '@/shared/assessment'
+import { validAssessment } from '../../../tests/support/fixtures'
 import { site } from '@/shared/site'
 import { opportunitiesFrom, strategyReport, topOpportunities, type ReportAnswers } from './assessment-report'
 import { composeAnalysisEmail, composeStrategyEmail, formatDollars, formatHours } from './compose-report-email'
 
-const roofer: ReportAnswers = {
-  businessName: 'Summit Roofing Co.',
-  fullName: 'Dana Whitaker',
-  businessType: 'roofing',
-  primaryPainPoint: 'not-enough-leads',
-  monthlyRevenue: '50k-100k',
-  currentMarketing: 'Word of mouth and a Facebook page',
-  biggestGoal: 'Book 10 more roof inspections a month',
-}
+// The answers of the sample assessment, without the contact details a report does not use.
+const { email: _email, phone: _phone, ...roofer }: ReportAnswers & Pick<AssessmentInput, 'email' | 'phone'> = validAssessment()
 const unsubscribeUrl = 'https://bluegrassai.com/api/unsubscribe?token=tok'
 const reportUrl = 'https://bluegrassai.com/report/abc'
 
