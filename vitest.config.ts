@@ -17,6 +17,21 @@ const integration = (database: 'pglite' | 'postgres') => ({
   },
 })
 
+// The chaos suite (npm run test:chaos): the real server process killed, drained and cut off from
+// its database under load; each test records its figures, printed as a table at the end.
+const chaos = (database: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name: `chaos-${database}`,
+    include: ['tests/chaos/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DATABASE: database },
+    globalSetup: ['tests/support/global-database.ts', 'tests/support/chaos-figures.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+  },
+})
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -27,6 +42,8 @@ export default defineConfig({
       },
       integration('pglite'),
       integration('postgres'),
+      chaos('pglite'),
+      chaos('postgres'),
       {
         resolve: { alias },
         test: {

@@ -6,6 +6,7 @@ import { testAdminPassword } from '../tests/support/operator'
 import { openPage, reloadPage } from './support/browser'
 import { describe, expect, it, test, type Url } from './support/fixtures'
 import { fillAssessmentForm } from './support/forms'
+import { openGate, signIn } from './support/operator'
 import { expectFitsEveryWidth, expectNoAxeViolations, saveScreenshots } from './support/page-checks'
 
 /** Already in the database before each test: a contact form (for the table and the CSV) and an assessment. */
@@ -38,18 +39,6 @@ const toast = (target: Page) => target.locator('[data-slot=toast]')
  */
 function unexpected(problems: string[]) {
   return problems.filter((problem) => !/Failed to load resource: the server responded with a status of (401|409)\b/.test(problem))
-}
-
-async function openGate(target: Page, url: Url) {
-  await openPage(target, url(adminPath))
-  await target.getByRole('heading', { level: 1, name: 'Admin Access' }).waitFor()
-}
-
-async function signIn(target: Page, url: Url) {
-  await openGate(target, url)
-  await passwordField(target).fill(testAdminPassword)
-  await passwordField(target).press('Enter')
-  await target.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor()
 }
 
 const leadsList = (target: Page) => target.getByRole('list', { name: 'Leads' })
@@ -252,7 +241,7 @@ describe('back office in the browser', () => {
     await page.getByText('Too many sign-in attempts. Try again in 15 minutes.').waitFor()
   })
 
-  it('has no accessibility violations on the gate, on each tab and in the dialogs', async ({ page, newPage, url }) => {
+  it('has no accessibility violations on the gate, on each tab and in the dialogs', { timeout: 120_000 }, async ({ page, newPage, url }) => {
     await openGate(page, url)
     await expectNoAxeViolations(page)
     await passwordField(page).fill('wrong')

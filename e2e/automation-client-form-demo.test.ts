@@ -74,7 +74,7 @@ describe('client form demo', () => {
     await submitButton(page).click()
     const sent = (await request).postDataJSON() as Record<string, unknown>
     expect(sent).toMatchObject({ businessName: 'Bella Vista Bistro', fullName: 'Maria Lopez', website: '' })
-    expect(sent.formStartedAt).toEqual(expect.any(Number))
+    expect(sent.formToken).toEqual(expect.stringMatching(/^v1\./))
     const body = (await (await response).json()) as { automation: { leadScore: number; priority: string; tasksCreated: number; emailsSent: number } }
 
     await expect
@@ -114,7 +114,7 @@ describe('client form demo', () => {
     expect(problems).toEqual([])
   })
 
-  it('sends the honeypot: a bot that fills it sees the same results, and nothing is stored', async ({ page, server, url }) => {
+  it('sends the honeypot: a bot that fills it sees the same results, and its submission is kept quarantined, with no lead', async ({ page, server, url }) => {
     await open(page, url)
     await page.waitForTimeout(3_000)
     await fillSample(page)
@@ -123,7 +123,8 @@ describe('client form demo', () => {
     await submitButton(page).click()
     expect((await request).postDataJSON()).toMatchObject({ website: 'https://spam.example' })
     await page.getByTestId('form-results').waitFor({ timeout: 15_000 })
-    expect(await server.database.db.select().from(contactSubmissions)).toEqual([])
+    // Stored first, decided after (docs/decisions/027): the owner can still read it, apart.
+    expect(await server.database.db.select().from(contactSubmissions)).toMatchObject([{ quarantineReason: 'honeypot', leadId: null }])
   })
 
   it('uses the default results (85, High, 5 tasks, 1 email) when the response lacks them', async ({ page, url }) => {

@@ -5,7 +5,10 @@ import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { appJobs } from './jobs'
 import { createJobQueue } from './jobs/queue'
+import { withRequestId } from './jobs/request-trace'
 import { handleError } from './plugins/errors'
+import { defaultLoadShedding, loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding'
+import { metricsPlugin } from './plugins/metrics'
 import { guardOperatorScope, operatorSessionPlugin } from './plugins/operator'
 import { securityPlugin } from './plugins/security'
 import { textInputPlugin } from './plugins/text-input'
@@ -18,11 +21,14 @@ import { backOfficeRoutes } from './routes/back-office'
 import { healthRoutes } from './routes/health'
 import { operatorSessionRoutes } from './routes/operator-session'
 import { reportPageRoutes } from './routes/report-page'
+import { researchRoutes } from './routes/research'
 import { unsubscribeRoutes } from './routes/unsubscribe'
+import { workflowRoutes, workflowTemplateRoutes } from './routes/workflows'
 import { createAutomationStatus } from './services/automation-status'
 import { createAutomationTester } from './services/automation-test'
 import { createEmailState } from './services/email-state'
 import { createReportPages } from './services/assessment-report/report-pages'
+import { createMetrics } from './services/metrics'
 import { createLeadIntake } from './services/lead-intake'
 import { createLoginThrottle } from './services/operator-auth/login-throttle'
 import { hashPassword, resolveAdminPassword } from './services/operator-auth/password'
@@ -31,6 +37,7 @@ import type { PipelineContext } from './services/pipeline/context'
 import { createForegroundGate } from './services/pipeline/foreground'
 import { createServiceTests } from './services/service-tests'
 import { createUnsubscribes } from './services/unsubscribe'
+import { scheduleResearchAutomation } from './services/workflows/research-automation'
 
 /**
  * What the access log records of a request: the path without its query string, which can carry
@@ -59,6 +66,8 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger
   /** The clock of the pipeline (bot timing, due dates); tests pass their own. */
   now?: () => Date
+  /** When to answer 503 for being overloaded (plugins/load-shedding.ts); false: never (tests). */
+  loadShedding?: LoadSheddingOptions | false
 }
 
 /**
@@ -80,7 +89,8 @@ export async function buildApp(options: BuildAppOptions) {
     // An idle socket (no bytes either way) closes after a minute; a streamed CSV export keeps writing.
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr's rule: the hop-th address from the right is the client's.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -97,8 +107,12 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  // The rest of the request runs with its id in reach: jobs it enqueues carry it (jobs/request-trace.ts).
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done))
 
   const web = options.web ?? (config.env === 'production' ? 'static' : config.env === 'development' ? 'dev' : false)
+  const loadShedding = options.loadShedding ?? (config.maxEventLoopDelayMs > 0 ? { ...defaultLoadShedding, maxEventLoopDelayMs: config.maxEventLoopDelayMs } : false)
+  if (loadShedding) await app.register(loadSheddingPlugin, { options: loadShedding })
   await app.register(securityPlugin, { config, dev: web === 'dev' })
   await app.register(textInputPlugin)
 
@@ -108,7 +122,13 @@ export async function buildApp(options: BuildAppOptions) {
       onPoolError: (error) => app.log.error({ err: error }, 'an idle PostgreSQL connection failed; the pool will open a new one'),
     }))
   const providers = createProviders(config)
-  const queue = createJobQueue({ database, log: app.log, pollingIntervalSeconds: config.jobPollingSeconds })
+  const metrics = createMetrics({ db: database.db, database })
+  const queue = createJobQueue({
+    database,
+    log: app.log,
+    pollingIntervalSeconds: config.jobPollingSeconds,
+    onJobDone: (name, outcome, seconds) => metrics.jobDuration.observe({ queue: name, outcome }, seconds),
+  })
   // The workers and the services share one context, built whole before any worker starts.
   const context: PipelineContext = {
     db: database.db,
@@ -118,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
     now: options.now ?? (() => new Date()),
     log: app.log,
     foreground: createForegroundGate({ quietMs: 100, maxWaitMs: 60_000 }),
+    metrics,
     emailState: createEmailState({
       db: database.db,
       mail: providers.live.mail,
@@ -135,6 +156,8 @@ export async function buildApp(options: BuildAppOptions) {
   })
   try {
     await queue.start(appJobs(context))
+    // The weekly research workflow's pg-boss schedule (its queue exists once the workers started).
+    await scheduleResearchAutomation(context)
   } catch (error) {
     providers.close()
     if (!options.database) await database.close()
@@ -153,6 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
     announce: (message) => console.log(message),
   })
   await app.register(operatorSessionPlugin, { sessions })
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken })
 
   await app.register(healthRoutes, { database, queue })
   await app.register(assessmentRoutes, { intake })
@@ -165,6 +189,7 @@ export async function buildApp(options: BuildAppOptions) {
   })
   await app.register(unsubscribeRoutes, { unsubscribes: createUnsubscribes(context) })
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone })
+  await app.register(workflowTemplateRoutes)
   await app.register(operatorSessionRoutes, {
     sessions,
     throttle: createLoginThrottle(database.db, context.now),
@@ -175,6 +200,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => {
     guardOperatorScope(scope, { publicUrl: config.publicUrl })
     await scope.register(backOfficeRoutes, { context })
+    await scope.register(researchRoutes, { context })
+    await scope.register(workflowRoutes, { context })
   })
 
   if (web) await app.register(webPlugin, { mode: web, root: options.webRoot })
@@ -186,6 +213,10 @@ export async function buildApp(options: BuildAppOptions) {
 export type App = Awaited<ReturnType<typeof buildApp>>
 
 export type RegisteredRoute = { method: string; url: string }
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

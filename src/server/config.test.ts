@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, parseTrustProxy } from './config'
 
 describe('loadConfig', () => {
   it('needs no configuration: embedded database under ./data on port 3000', () => {
@@ -112,5 +112,22 @@ describe('loadConfig', () => {
     expect(loadConfig({}).ownerTimeZone).toBe('America/New_York')
     expect(loadConfig({ OWNER_TIME_ZONE: 'Europe/Oslo' }).ownerTimeZone).toBe('Europe/Oslo')
     expect(() => loadConfig({ OWNER_TIME_ZONE: 'Mars/Olympus' })).toThrow(/OWNER_TIME_ZONE: must be an IANA time zone/)
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it('never trusts every proxy: true means one, a number that many, a list those addresses', () => {
+    expect(parseTrustProxy('false')).toBe(false)
+    expect(parseTrustProxy('true')).toBe(1)
+    expect(parseTrustProxy('2')).toBe(2)
+    expect(parseTrustProxy('0')).toBe(false)
+    expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16'])
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1)
+    expect(loadConfig({}).trustProxy).toBe(false)
+  })
+
+  it('names the variable for anything else', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be false, true \(one proxy\), the number of proxies/)
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1/40' })).toThrow(/TRUST_PROXY/)
   })
 })

@@ -1,6 +1,8 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { followUpSchedule } from '@/shared/scoring-model'
+import { defaultResearchLocation, researchLocations, type ResearchLocation } from '@/shared/research'
 import { site } from '@/shared/site'
 
 /**
@@ -45,7 +47,14 @@ const envSchema = z.object({
     .default('info'),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
-    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    z
+      .string()
+      .trim()
+      .default('false')
+      .refine(
+        (value) => value === 'false' || value === 'true' || /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isIpOrCidr(entry.trim())),
+        'must be false, true (one proxy), the number of proxies in front of the app, or their addresses (IPs or CIDRs, comma-separated)',
+      ),
   ),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalHttpUrl(' (an OpenAI-compatible API, e.g. http://localhost:11434/v1)'),
@@ -71,6 +80,38 @@ const envSchema = z.object({
       .string()
       .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
       .default('America/New_York'),
+  ),
+  OVERPASS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://overpass-api.de/api/interpreter'),
+  ),
+  GOOGLE_PLACES_KEY: optionalText,
+  GOOGLE_PLACES_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://places.googleapis.com')),
+  RESEARCH_SCHEDULE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(\S+\s+){4}\S+$/, 'must be a cron expression of 5 fields, e.g. "0 7 * * 1" (Mondays at 07:00)')
+      .default('0 7 * * 1'),
+  ),
+  RESEARCH_LOCATION: z.preprocess(
+    emptyAsUndefined,
+    z.enum(researchLocations, { error: `must be one of ${researchLocations.join('; ')}` }).default(defaultResearchLocation),
+  ),
+  RESEARCH_MAX_BUSINESSES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a whole number from 1 to 200' }).int('must be a whole number from 1 to 200').min(1, 'must be a whole number from 1 to 200').max(200, 'must be a whole number from 1 to 200').default(25),
+  ),
+  MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a whole number of milliseconds (0 turns load shedding off)' }).int('must be a whole number of milliseconds (0 turns load shedding off)').min(0, 'must be a whole number of milliseconds (0 turns load shedding off)').default(1_000),
+  ),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  FORM_TOKEN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  VISITOR_MAIL_HOURLY_CAP: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a whole number from 1 to 100000' }).int('must be a whole number from 1 to 100000').min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(120),
   ),
   VITE_GA_MEASUREMENT_ID: z.preprocess(
     emptyAsUndefined,
@@ -107,6 +148,26 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+function isIpOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/')
+  if (rest.length > 0 || !address || isIP(address) === 0) return false
+  if (bits === undefined) return true
+  const max = isIP(address) === 4 ? 32 : 128
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max
+}
+
+/**
+ * Which proxies the app believes about the client's address (X-Forwarded-For): never "every
+ * proxy", which would let a client write its own address (issue 14). `true` means one proxy in
+ * front (the address it saw is the last entry); a number, that many; a list, those addresses.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false') return false
+  if (value === 'true') return 1
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value)
+  return value.split(',').map((entry) => entry.trim())
+}
+
 /** Addresses only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host)
@@ -119,7 +180,8 @@ export type AppConfig = {
   dataDir: string
   databaseUrl: string | undefined
   logLevel: string
-  trustProxy: boolean
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: false | number | string[]
   gaMeasurementId: string | undefined
   /** Requests a client may make to a public form endpoint per minute. */
   publicFormRateLimit: number
@@ -138,8 +200,32 @@ export type AppConfig = {
   ownerTimeZone: string
   /** Base of links in e-mails (unsubscribe); the site's own URL unless PUBLIC_URL says otherwise. */
   publicUrl: string
+  /** Past this mean event-loop delay the server answers 503 (MAX_EVENT_LOOP_DELAY_MS; 0: never). */
+  maxEventLoopDelayMs: number
+  /** Lets a Prometheus scraper read /metrics with `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  metricsToken: string | undefined
+  /** Signs the public forms' tokens (FORM_TOKEN_SECRET); unset, a key made on first start and kept in the database. */
+  formTokenSecret: string | undefined
   /** The lead-response pipeline's timings; tests shorten them. */
   automation: AutomationTimings
+  /** Business research (SPEC §2 research tab, /workflows Internal Automation). */
+  research: ResearchConfig
+}
+
+export type ResearchConfig = {
+  /** The places source: Overpass by default; Google Places when a key is set. */
+  overpassUrl: string
+  googlePlaces: { apiKey: string; baseUrl: string } | undefined
+  /** The weekly research workflow's cron (RESEARCH_SCHEDULE), in the owner's time zone. */
+  schedule: string
+  /** Where the scheduled run researches (RESEARCH_LOCATION). */
+  location: ResearchLocation
+  /** At most this many businesses are analysed per run (RESEARCH_MAX_BUSINESSES). */
+  maxBusinesses: number
+  /** A run that takes longer fails with that reason (keeps what it stored). */
+  runTimeoutMs: number
+  /** One request to the places source; Overpass is asked with this as its own [timeout:]. */
+  sourceTimeoutMs: number
 }
 
 export type ProviderConfig = {
@@ -161,6 +247,11 @@ export type AutomationTimings = {
   stepRetryDelaySeconds: number
   /** A form sent sooner than this after it was shown is taken for a bot. */
   minFormFillMs: number
+  /**
+   * E-mails to visitors (first answers, follow-ups, assessment reports) sent per hour at most
+   * (VISITOR_MAIL_HOURLY_CAP); past it they are held in the outbox for the owner.
+   */
+  visitorMailHourlyCap: number
   /** Follow-up e-mails after the first answer (SPEC §9: 24 hours and 7 days). */
   followUpDelaysSeconds: readonly number[]
   /**
@@ -178,7 +269,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that carry credentials: a bad value is described, never echoed to the log. */
-const secretVariables = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL'])
+const secretVariables = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET'])
 
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]
@@ -202,7 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     gaMeasurementId: values.VITE_GA_MEASUREMENT_ID,
     publicFormRateLimit: 10,
     jobPollingSeconds: 2,
@@ -231,13 +322,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: values.ADMIN_PASSWORD,
     ownerTimeZone: values.OWNER_TIME_ZONE,
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
+    metricsToken: values.METRICS_TOKEN,
+    formTokenSecret: values.FORM_TOKEN_SECRET,
+    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     automation: {
       providerTimeoutMs: 10_000,
       stepRetryLimit: 3,
       stepRetryDelaySeconds: 5,
       minFormFillMs: 3_000,
+      visitorMailHourlyCap: values.VISITOR_MAIL_HOURLY_CAP,
       followUpDelaysSeconds: followUpSchedule.map((followUp) => followUp.delayHours * 3600),
       reportDelaysSeconds: { analysis: 5 * 60, strategy: 60 * 60 },
+    },
+    research: {
+      overpassUrl: values.OVERPASS_URL,
+      googlePlaces: values.GOOGLE_PLACES_KEY ? { apiKey: values.GOOGLE_PLACES_KEY, baseUrl: values.GOOGLE_PLACES_URL } : undefined,
+      schedule: values.RESEARCH_SCHEDULE,
+      location: values.RESEARCH_LOCATION,
+      maxBusinesses: values.RESEARCH_MAX_BUSINESSES,
+      runTimeoutMs: 5 * 60_000,
+      sourceTimeoutMs: 30_000,
     },
   }
 }

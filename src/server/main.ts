@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { prepareEmbeddedDatabase } from './db/prepare-embedded'
 
 /** Entry point: validate the environment, build the app, listen, and shut down gracefully. */
 
@@ -17,7 +18,23 @@ try {
   throw error
 }
 
+// A new embedded database is created in a child process, so the server never holds initdb's memory.
+if (!config.databaseUrl) await prepareEmbeddedDatabase(config.dataDir)
+
 const app = await buildApp({ config })
+
+// Last resort (docs/decisions/021-surviving-outages.md). A promise nobody awaited that rejects is
+// a side effect that failed (pg-boss completes jobs without awaiting, so a database outage
+// rejects there): the job queue retries its work, so log it and keep serving. An exception
+// thrown synchronously with nothing to catch it means a broken invariant: exit non-zero so the
+// supervisor (systemd, Docker, the platform) starts a clean process.
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'unhandled rejection (serving on)')
+})
+process.on('uncaughtException', (error) => {
+  app.log.fatal({ err: error }, 'uncaught exception: exiting for a clean restart')
+  process.exit(1)
+})
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -171,7 +171,13 @@ export type EmailState = z.infer<typeof emailStateSchema>
 // Lead detail
 // ---------------------------------------------------------------------------------------------
 
-export const outboxStatusSchema = z.enum(['draft', 'scheduled', 'pending', 'sending', 'sent', 'not-sent', 'failed', 'cancelled'])
+/**
+ * Where an e-mail in the outbox stands; 'held' is one to a visitor past the hourly cap
+ * (VISITOR_MAIL_HOURLY_CAP), kept for the owner and not sent.
+ */
+export const outboxStatuses = ['draft', 'scheduled', 'pending', 'sending', 'sent', 'not-sent', 'failed', 'cancelled', 'held'] as const
+export type OutboxStatus = (typeof outboxStatuses)[number]
+export const outboxStatusSchema = z.enum(outboxStatuses)
 
 export const leadEmailSchema = z.object({
   id: z.string(),
@@ -309,6 +315,11 @@ export const updateTaskRequestSchema = z.strictObject({ completed: z.boolean({ e
 // Submissions (SPEC §2 "Contact Submissions", §7 GET /api/contact-submissions)
 // ---------------------------------------------------------------------------------------------
 
+/** Why a submission was kept aside (docs/decisions/027, 028). */
+export const quarantineReasons = ['honeypot', 'no-token', 'too-fast', 'rate-limit'] as const
+export const quarantineReasonSchema = z.enum(quarantineReasons)
+export type QuarantineReason = z.infer<typeof quarantineReasonSchema>
+
 /** SPEC §3 "Stored submission". */
 export const storedSubmissionSchema = z.object({
   id: z.string(),
@@ -318,10 +329,12 @@ export const storedSubmissionSchema = z.object({
   phone: z.string().nullable(),
   automationNeeds: z.string(),
   createdAt: z.string(),
+  /** Set when the submission was quarantined (docs/decisions/027): kept for review, not answered. */
+  quarantineReason: quarantineReasonSchema.nullable(),
 })
 export type StoredSubmission = z.infer<typeof storedSubmissionSchema>
 
-export const storedAssessmentSchema = leadSubmissionSchema.options[1].omit({ type: true })
+export const storedAssessmentSchema = leadSubmissionSchema.options[1].omit({ type: true }).extend({ quarantineReason: quarantineReasonSchema.nullable() })
 export type StoredAssessment = z.infer<typeof storedAssessmentSchema>
 
 /** SPEC's four counters: Total Submissions, This Week (last 7 days), Today (since midnight), Filtered Results. */

@@ -19,17 +19,21 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
 
 /**
  * Bot checks every public form sends with its fields (POST /api/contact, POST /api/assessment):
- * `website` is a honeypot that people never see and must stay empty; `formStartedAt` is
- * Date.now() in the browser when the form was first shown (set in an effect). A form sent with
- * the honeypot filled, or less than a few seconds after it was shown, gets a normal-looking 2xx
- * answer and is neither stored nor answered. Without `formStartedAt` only the timing check is
- * skipped.
+ * `website` is a honeypot that people never see and must stay empty; `formToken` is the token
+ * GET /api/form-token issued when the visitor began the form (focused it first), signed by the
+ * server, so the time a form took is measured on the server's clock (docs/decisions/028). A form
+ * sent with the honeypot filled, without a valid token or sooner than a person could fill it is
+ * stored quarantined, with the same answer as any other (docs/decisions/027).
  */
 export const formBotFields = {
   website: z.string().max(2000).optional(),
-  formStartedAt: z.number().int().min(0).optional(),
+  formToken: z.string().max(200).optional(),
 }
-export type FormBotFields = { website?: string; formStartedAt?: number }
+export type FormBotFields = { website?: string; formToken?: string }
+
+/** GET /api/form-token: a fresh token for a form the visitor has just begun. */
+export const formTokenUrl = '/api/form-token'
+export const formTokenResponseSchema = z.object({ token: z.string() })
 
 /** The body of POST /api/contact: the form's fields and the bot checks. */
 export const contactRequestSchema = contactSubmissionSchema.extend(formBotFields)
@@ -229,3 +233,6 @@ export const serviceTestErrors = {
 
 /** GET /api/automation/logs and the service tests answer this, with 401, when signed out. */
 export const operatorRequiredMessage = 'Operator sign-in required'
+
+/** The public forms' answer past the per-client limit (429, with Retry-After). */
+export const tooManySubmissionsMessage = 'Too many submissions from your network. Please try again in a minute.'

@@ -65,7 +65,7 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('logs the capture with the submission and runs the pipeline after the commit', async () => {
-    const response = await post(validAssessment())
+    const response = await post({ ...validAssessment(), ...humanFormFields() })
     const { id } = response.json()
     const [capture] = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Lead capture'))
     expect(capture).toMatchObject({
@@ -163,11 +163,12 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
 })
 
 describe('bot checks on the assessment', () => {
-  it('answers a filled honeypot like a success, with an id, and stores nothing', async () => {
-    const response = await post({ ...validAssessment(), website: 'http://spam.example', formStartedAt: Date.now() - 60_000 })
+  it('answers a filled honeypot like a success, with an id, and keeps it quarantined: no lead, no pipeline', async () => {
+    const response = await post({ ...validAssessment(), ...humanFormFields(), website: 'http://spam.example' })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
-    expect(await storedCount()).toBe(0)
+    const rows = await database.db.select().from(assessments)
+    expect(rows.map((row) => [row.id, row.quarantineReason, row.leadId])).toEqual([[response.json().id, 'honeypot', null]])
     expect(await database.db.select().from(automationLogs)).toEqual([])
   })
 
@@ -178,16 +179,19 @@ describe('bot checks on the assessment', () => {
 })
 
 describe('rate limit on public forms', () => {
-  it('answers past the per-IP limit as if all were well, and stores nothing more', async () => {
+  it('answers past the per-IP limit as if all were well, and quarantines the rest', async () => {
     await database.reset()
-    const limited = await buildTestApp(database, { config: { publicFormRateLimit: 2 } })
+    // The app's clock starts a minute: the per-client window holds the whole test.
+    const offset = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000 - Date.now()
+    const limited = await buildTestApp(database, { config: { publicFormRateLimit: 2 }, now: () => new Date(Date.now() + offset) })
     try {
       const statuses = []
       for (let i = 0; i < 3; i++) {
-        statuses.push((await limited.inject({ method: 'POST', url: '/api/assessment', payload: validAssessment() })).statusCode)
+        statuses.push((await limited.inject({ method: 'POST', url: '/api/assessment', payload: { ...validAssessment(), ...humanFormFields() } })).statusCode)
       }
       expect(statuses).toEqual([201, 201, 201])
-      expect(await storedCount()).toBe(2)
+      const rows = await database.db.select().from(assessments)
+      expect(rows.map((row) => row.quarantineReason).sort()).toEqual([null, null, 'rate-limit'].sort())
     } finally {
       await limited.close()
     }

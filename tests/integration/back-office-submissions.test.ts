@@ -204,6 +204,7 @@ describe('GET /api/contact-submissions: search and pages', () => {
       phone: null,
       automationNeeds: 'Answer the phone',
       createdAt: '2026-03-01T10:00:00.000Z',
+      quarantineReason: null,
     })
   })
 
@@ -321,6 +322,7 @@ describe('GET /api/assessments and its CSV', () => {
       monthlyRevenue: '50k-100k',
       currentMarketing: 'Word of mouth',
       biggestGoal: '=More jobs',
+      quarantineReason: null,
     })
     const searched = assessmentListSchema.parse((await get(`${adminApi.assessments}?search=SUMMIT`)).json())
     expect(searched.assessments.map((row) => row.fullName)).toEqual(['Dana Whitaker'])

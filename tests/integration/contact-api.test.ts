@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
 import { automationLogs, automationRuns, contactSubmissions, leads, outbox, tasks } from '@/server/db/schema'
 import { noTransportNote } from '@/server/providers/mail/local'
+import { signFormToken } from '@/server/domain/form-token'
+import { formTokenUrl } from '@/shared/automation'
 import { humanFormFields, validContact } from '../support/fixtures'
 import { logEntries, pendingJobs, waitForIdleQueue } from '../support/pipeline'
 import { buildTestApp } from '../support/test-app'
@@ -39,6 +41,17 @@ const post = (payload: unknown, ip = `10.0.0.${++address % 250}`) =>
 
 const count = async (table: typeof leads | typeof contactSubmissions | typeof automationRuns | typeof automationLogs | typeof tasks | typeof outbox) =>
   (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
+
+/** Quarantined (docs/decisions/027): the submission is kept with its reason, and nothing else happens. */
+async function onlyQuarantined(reasons: string[]) {
+  const rows = await database.db.select().from(contactSubmissions)
+  expect(rows.map((row) => row.quarantineReason)).toEqual(reasons)
+  expect(rows.every((row) => row.leadId === null)).toBe(true)
+  expect(await count(leads)).toBe(0)
+  expect(await count(automationRuns)).toBe(0)
+  expect(await count(outbox)).toBe(0)
+  expect(await pendingJobs(database)).toEqual([])
+}
 
 async function nothingStored() {
   expect(await count(contactSubmissions)).toBe(0)
@@ -183,41 +196,66 @@ describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
   })
 })
 
-describe('bot stops on the contact form: a 2xx answer, nothing stored, nothing sent', () => {
-  it('stops a filled honeypot', async () => {
-    const response = await post({ ...validContact(), website: 'http://spam.example', formStartedAt: Date.now() - 60_000 })
+describe('bot checks on the contact form: stored first, quarantined, answered like any other (decision 027)', () => {
+  it('quarantines a filled honeypot', async () => {
+    const response = await post({ ...validContact(), ...humanFormFields(), website: 'http://spam.example' })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({ success: true, automation: { tasksCreated: 5, emailsSent: 1 } })
-    await nothingStored()
+    await onlyQuarantined(['honeypot'])
   })
 
-  it('stops a form sent sooner than the minimum time after it was shown', async () => {
-    const shownAt = Date.now()
-    clockOffsetMs = 1_000 // the server's clock reads one second after the form was shown
-    const response = await post({ ...validContact(), website: '', formStartedAt: shownAt })
+  it('quarantines a form sent sooner than the minimum time after its token was issued', async () => {
+    const token = (await app.inject({ method: 'GET', url: formTokenUrl })).json<{ token: string }>().token
+    clockOffsetMs = 1_000 // the server's clock reads one second after it issued the token
+    const response = await post({ ...validContact(), website: '', formToken: token })
     expect(response.statusCode).toBe(201)
-    await nothingStored()
+    await onlyQuarantined(['too-fast'])
 
     clockOffsetMs = 3_500
-    expect((await post({ ...validContact(), website: '', formStartedAt: shownAt })).statusCode).toBe(201)
-    expect(await count(contactSubmissions)).toBe(1)
+    expect((await post({ ...validContact(), website: '', formToken: token })).statusCode).toBe(201)
+    expect(await count(leads)).toBe(1)
   })
 
-  it('accepts a form from a browser whose clock runs ahead of the server’s', async () => {
-    const response = await post({ ...validContact(), formStartedAt: Date.now() + 10 * 60_000 })
-    expect(response.statusCode).toBe(201)
-    expect(await count(contactSubmissions)).toBe(1)
+  it('quarantines a form sent without a token, or with one the server did not sign', async () => {
+    expect((await post({ ...validContact({ email: 'no-token@morganhvac.com' }), website: '' })).statusCode).toBe(201)
+    const forged = signFormToken('a-secret-the-server-does-not-know-0000', Date.now() - 60_000, 'forged')
+    expect((await post({ ...validContact({ email: 'forged@morganhvac.com' }), website: '', formToken: forged })).statusCode).toBe(201)
+    await onlyQuarantined(['no-token', 'no-token'])
   })
 
-  it('answers past the per-IP limit as if all were well, and stores only what came within it', async () => {
+  it('issues tokens that are never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: formTokenUrl })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.json()).toEqual({ token: expect.stringMatching(/^v1\.\d+\.[\w-]+\.[\w-]+$/) })
+  })
+
+  it('stores every submission past the per-client limit, quarantined, answered as if all were well', async () => {
+    clockOffsetMs = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000 - Date.now()
     const statuses = []
     for (let i = 0; i < 5; i++) {
       statuses.push((await post({ ...validContact({ email: `lead${i}@morganhvac.com` }), ...humanFormFields() }, '192.0.2.7')).statusCode)
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201])
-    expect(await count(contactSubmissions)).toBe(3)
+    expect(await count(contactSubmissions)).toBe(5)
+    expect(await count(leads)).toBe(3)
+    const quarantined = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.quarantineReason, 'rate-limit'))
+    expect(quarantined.map((row) => row.email).sort()).toEqual(['lead3@morganhvac.com', 'lead4@morganhvac.com'])
     // Another address is not affected.
     await post({ ...validContact({ email: 'other@morganhvac.com' }), ...humanFormFields() }, '192.0.2.8')
-    expect(await count(contactSubmissions)).toBe(4)
+    expect(await count(leads)).toBe(4)
+  })
+
+  it('answers an honest 429 with Retry-After past the accepted limit, and stores nothing more', async () => {
+    // The app's clock at the start of a minute: the counts' one-minute window holds the whole burst.
+    clockOffsetMs = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000 - Date.now()
+    const statuses: number[] = []
+    for (let i = 0; i < 62; i++) statuses.push((await post({ ...validContact({ email: `flood${i}@example.com` }), ...humanFormFields() }, '192.0.2.9')).statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(60)
+    const refused = await post({ ...validContact({ email: 'flood-last@example.com' }), ...humanFormFields() }, '192.0.2.9')
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(refused.json()).toEqual({ error: 'Too many submissions from your network. Please try again in a minute.' })
+    expect(await count(contactSubmissions)).toBe(60)
   })
 })

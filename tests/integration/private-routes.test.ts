@@ -15,6 +15,7 @@ const publicRoutes = new Set([
   'GET /healthz',
   // The visitor's own submissions run the pipeline (DESIGN "Who may do what").
   'POST /api/contact',
+  'GET /api/form-token',
   'POST /api/assessment',
   // The dashboard's status, and the full test, which runs in the sandbox for anyone signed out.
   'GET /api/automation/status',
@@ -27,6 +28,10 @@ const publicRoutes = new Set([
   // e-mailed only to the lead); an unknown token answers 404. Its stylesheet is static.
   'GET /report/:token',
   'GET /report.css',
+  // The n8n workflow templates: the agency's published catalogue, no private data.
+  'GET /api/workflows/templates',
+  // A template's (or the internal research workflow's) n8n JSON: static data, no keys or client data.
+  'GET /api/workflows/export/:id',
   // Signing in and out.
   'POST /api/admin/session',
   'DELETE /api/admin/session',

@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
-import net from 'node:net'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@/server/db/client'
 import { assessments } from '@/server/db/schema'
 import { validAssessment } from '../support/fixtures'
+import { freePort, startServerProcess, waitUntilHealthy } from '../support/server-process'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
-import { waitFor } from '../support/wait-for'
 
 /** The real entry point (src/server/main.ts) as `npm start` runs it, in a child process. */
 
@@ -22,26 +20,6 @@ afterAll(async () => {
   await database?.destroy()
 })
 
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, exited, output: () => output }
-}
-
 function databaseEnv(): Record<string, string> {
   const { databaseUrl, dataDir } = database.reopenOptions
   return databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }
@@ -49,7 +27,7 @@ function databaseEnv(): Record<string, string> {
 
 describe(`the server process on ${process.env.TEST_DATABASE}`, () => {
   it('stops with a message naming each bad variable', async () => {
-    const server = startServer({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' })
+    const server = startServerProcess({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' })
     expect(await server.exited).toBe(1)
     expect(server.output()).toContain('Invalid environment')
     expect(server.output()).toContain('PORT: must be a whole number from 0 to 65535')
@@ -58,17 +36,10 @@ describe(`the server process on ${process.env.TEST_DATABASE}`, () => {
 
   it('on SIGTERM finishes the request in flight, closes the database and exits 0', async () => {
     const port = await freePort()
-    const server = startServer({ PORT: String(port), HOST: '127.0.0.1', ...databaseEnv() })
+    const server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', ...databaseEnv() })
     let child: ChildProcess | undefined = server.child
     try {
-      await waitFor(
-        () =>
-          fetch(`http://127.0.0.1:${port}/healthz`)
-            .then((response) => (response.ok ? true : undefined))
-            .catch(() => undefined),
-        30_000,
-        'the server to answer /healthz',
-      )
+      await waitUntilHealthy(`http://127.0.0.1:${port}`)
 
       // Send the headers and half the body, then SIGTERM, then the rest: the request is in flight.
       const body = JSON.stringify(validAssessment())

@@ -2,6 +2,7 @@ import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import type { AssessmentInput } from '@/shared/assessment'
 import type { ContactSubmission } from '@/shared/automation'
 import { scoreLead } from '@/shared/scoring'
+import { signFormToken } from '@/server/domain/form-token'
 
 /** A complete, valid assessment, as a visitor would fill it in. */
 export function validAssessment(overrides: Partial<AssessmentInput> = {}): AssessmentInput {
@@ -32,9 +33,12 @@ export function validContact(overrides: Partial<ContactSubmission> = {}): Contac
   }
 }
 
-/** The bot-check fields a real browser sends: empty honeypot, form shown a while ago. */
+/** The key test apps and spawned test servers sign form tokens with (FORM_TOKEN_SECRET). */
+export const testFormTokenSecret = 'test-form-token-secret-0123456789abcdef'
+
+/** The bot-check fields a real browser sends: empty honeypot, a token issued half a minute ago. */
 export function humanFormFields(now = Date.now()) {
-  return { website: '', formStartedAt: now - 30_000 }
+  return { website: '', formToken: signFormToken(testFormTokenSecret, now - 30_000, 'test-visit') }
 }
 
 /** A contact-form lead as the pipeline sees it, for the e-mail composers' unit tests. */

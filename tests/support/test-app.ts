@@ -1,16 +1,19 @@
 import { buildApp, type BuildAppOptions } from '@/server/app'
-import { loadConfig, type AppConfig, type AutomationTimings } from '@/server/config'
+import { loadConfig, type AppConfig, type AutomationTimings, type ResearchConfig } from '@/server/config'
 import type { Database } from '@/server/db/client'
+import { testFormTokenSecret } from './fixtures'
 import { testAdminPassword } from './operator'
 import { silentLogger } from './silent-logger'
 
-export type TestConfig = Omit<Partial<AppConfig>, 'automation'> & { automation?: Partial<AutomationTimings> }
+export type TestConfig = Omit<Partial<AppConfig>, 'automation' | 'research'> & { automation?: Partial<AutomationTimings>; research?: Partial<ResearchConfig> }
 
 /**
  * The configuration tests run with: no environment read beyond defaults (every provider is its
  * local twin), fast job polling, short provider timeouts, retries at the next poll, and no
  * minimum time on forms (browser tests type faster than people; bot tests set it); the assessment
- * report's e-mails are due at once.
+ * report's e-mails are due at once. Business research never leaves the machine: Overpass is a
+ * closed port on 127.0.0.1 (a stray run finds it unreachable and researches the offline sample
+ * set), with short timeouts.
  */
 export function testConfig(overrides: TestConfig = {}): AppConfig {
   const base = loadConfig({ NODE_ENV: 'test' })
@@ -19,6 +22,7 @@ export function testConfig(overrides: TestConfig = {}): AppConfig {
     publicFormRateLimit: 1000,
     jobPollingSeconds: 0.5,
     adminPassword: testAdminPassword,
+    formTokenSecret: testFormTokenSecret,
     ...overrides,
     automation: {
       ...base.automation,
@@ -28,6 +32,14 @@ export function testConfig(overrides: TestConfig = {}): AppConfig {
       reportDelaysSeconds: { analysis: 0, strategy: 0 },
       ...overrides.automation,
     },
+    research: {
+      ...base.research,
+      overpassUrl: 'http://127.0.0.1:4/interpreter',
+      googlePlaces: undefined,
+      sourceTimeoutMs: 2_000,
+      runTimeoutMs: 20_000,
+      ...overrides.research,
+    },
   }
 }
 
@@ -35,6 +47,9 @@ type TestAppOptions = Omit<Partial<BuildAppOptions>, 'config'> & { config?: Test
 
 export async function buildTestApp(database: Database, options: TestAppOptions = {}) {
   return buildApp({
+    // A test machine is busy (browsers, builds, two databases): shedding load is tested on its own
+    // (load-shedding.test.ts), and never gets in the way of other tests.
+    loadShedding: false,
     ...options,
     database,
     config: testConfig(options.config),

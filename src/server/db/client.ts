@@ -33,6 +33,14 @@ export type Database = {
   /** For pg-boss on PostgreSQL: its own pool on the same database. */
   connectionString?: string
   ping(): Promise<void>
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock named `name`, so that several app
+   * instances starting at once take turns (migrations, job-queue set-up). PGlite lives in one
+   * process: it just runs `work`.
+   */
+  withLock<T>(name: string, work: () => Promise<T>): Promise<T>
+  /** PostgreSQL only: the app pool's connections (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -60,7 +68,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (database.kind === 'pglite') {
       await migratePglite(database.db as never, { migrationsFolder })
     } else {
-      await migratePostgres(database.db as never, { migrationsFolder })
+      // Two instances starting together would both apply the same migration.
+      await database.withLock('bluegrass:migrations', () => migratePostgres(database.db as never, { migrationsFolder }))
     }
   } catch (error) {
     await database.close()
@@ -69,10 +78,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database
 }
 
+/**
+ * PGlite's PostgreSQL settings. Its pages live in files the operating system caches anyway, and
+ * WebAssembly memory never shrinks once grown: 16 MB of shared buffers instead of 128 MB takes
+ * the idle server from about 570 MB to under 350 MB (docs/decisions/026, `npm run bench:memory`).
+ */
+export const pgliteSettings = ['shared_buffers = 16MB']
+
 async function openPglite(directory: string): Promise<Database> {
   await mkdir(path.dirname(directory), { recursive: true })
   // pg_trgm: the trigram indexes of the back office's search (migration 0003).
-  const client = await PGlite.create(directory, { extensions: { pg_trgm } })
+  const client = await PGlite.create(directory, { extensions: { pg_trgm }, postgresqlconf: pgliteSettings })
   const db = drizzlePglite({ client, schema }) as unknown as AppDatabase
   return {
     kind: 'pglite',
@@ -89,6 +105,7 @@ async function openPglite(directory: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1')
     },
+    withLock: (_name, work) => work(),
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -96,9 +113,18 @@ async function openPglite(directory: string): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, onPoolError: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  // A request waits at most 5 s for a connection: during an outage it gets a 503, not a hang.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 })
   // An idle client that loses its server emits 'error'; without a listener Node would crash.
   pool.on('error', onPoolError)
+  // So does a checked-out one between two statements (a transaction, the advisory lock's holder),
+  // and the pool only listens to idle ones: every client keeps a listener of its own (reporting only
+  // while checked out, as the pool reports idle ones). The statement that follows fails with a
+  // connection error, and the pool drops the client when it comes back.
+  const checkedOut = new WeakSet<pg.PoolClient>()
+  pool.on('acquire', (client) => checkedOut.add(client))
+  pool.on('release', (_error, client) => checkedOut.delete(client))
+  pool.on('connect', (client) => client.on('error', (error) => checkedOut.has(client) && onPoolError(error)))
   const db = drizzlePostgres({ client: pool, schema }) as unknown as AppDatabase
   let closed = false
   return {
@@ -108,6 +134,21 @@ async function openPostgres(connectionString: string, onPoolError: (error: Error
     raw: { executeSql: (text, values) => pool.query(text, values) },
     ping: async () => {
       await pool.query('select 1')
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async withLock(name, work) {
+      // A session lock on a connection of its own, held until `work` ends (or the connection drops).
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [name])
+        try {
+          return await work()
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name])
+        }
+      } finally {
+        client.release()
+      }
     },
     close: async () => {
       if (closed) return

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +16,7 @@ import {
 import type { Opportunity, StrategyReport } from '@/server/domain/assessment-report'
 import type { LeadAnalysis, LeadFacts } from './documents'
 import type { ScoreBreakdown } from '@/shared/scoring'
+import { outboxStatuses, quarantineReasons } from '@/shared/admin'
 
 /** Tables are defined here once; `npm run db:generate` writes the migrations from them. */
 
@@ -30,6 +32,12 @@ const searchText = (...columns: string[]) =>
 const searchIndex = (table: string, column: AnyPgColumn) => index(`${table}_search_text_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`)
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/**
+ * Why a submission was kept aside instead of answered (docs/decisions/027): stored for the
+ * owner to review, with no lead, no AI call and no e-mail. Null for a submission answered as usual.
+ */
+const quarantineReason = () => text('quarantine_reason', { enum: quarantineReasons })
 
 /**
  * One row per person, found by e-mail address (case-insensitive): every submission from the
@@ -95,6 +103,7 @@ export const assessments = pgTable(
     monthlyRevenue: text('monthly_revenue').notNull(),
     currentMarketing: text('current_marketing').notNull(),
     biggestGoal: text('biggest_goal').notNull(),
+    quarantineReason: quarantineReason(),
     searchText: searchText('business_name', 'full_name', 'email'),
     createdAt: createdAt(),
   },
@@ -111,14 +120,14 @@ export const contactSubmissions = pgTable(
   'contact_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id),
+    /** Null for a quarantined submission: it made no lead. */
+    leadId: uuid('lead_id').references(() => leads.id),
     businessName: text('business_name').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     automationNeeds: text('automation_needs').notNull(),
+    quarantineReason: quarantineReason(),
     searchText: searchText('business_name', 'full_name', 'email'),
     createdAt: createdAt(),
   },
@@ -188,8 +197,7 @@ export const tasks = pgTable(
   ],
 )
 
-export const outboxStatuses = ['draft', 'scheduled', 'pending', 'sending', 'sent', 'not-sent', 'failed', 'cancelled'] as const
-export type OutboxStatus = (typeof outboxStatuses)[number]
+export { outboxStatuses, type OutboxStatus } from '@/shared/admin'
 
 /**
  * Every e-mail, written here before it is sent (DESIGN: "the outbox makes sending retryable and
@@ -202,7 +210,7 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind', {
-      enum: ['first-answer', 'follow-up', 'owner-notification', 'service-test', 'outreach', 'task-email', 'assessment-analysis', 'assessment-report'],
+      enum: ['first-answer', 'follow-up', 'owner-notification', 'service-test', 'outreach', 'task-email', 'assessment-analysis', 'assessment-report', 'research-outreach'],
     }).notNull(),
     leadId: uuid('lead_id').references(() => leads.id),
     runId: uuid('run_id').references(() => automationRuns.id),
@@ -321,3 +329,102 @@ export const assessmentReports = pgTable(
     index('assessment_reports_lead_id_idx').on(table.leadId),
   ],
 )
+
+/**
+ * Business research (SPEC §3 "Research company"): companies found by a research run (from a
+ * places source, analysed) or entered by hand. A found company is kept once: the run looks it up
+ * by its source id, then by website host, then by name and address, and updates it in place.
+ */
+export const researchCompanies = pgTable(
+  'research_companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    industry: text('industry').notNull().default(''),
+    location: text('location').notNull().default(''),
+    /** Street address as the source gave it (dedupe by name + address). */
+    address: text('address'),
+    website: text('website'),
+    employees: text('employees').notNull().default(''),
+    painPoints: jsonb('pain_points').$type<string[]>().notNull().default([]),
+    opportunities: jsonb('opportunities').$type<string[]>().notNull().default([]),
+    potentialSavings: integer('potential_savings').notNull().default(0),
+    contactPerson: text('contact_person'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    researchNotes: text('research_notes').notNull().default(''),
+    solution: text('solution').notNull().default(''),
+    priority: text('priority', { enum: ['High', 'Medium', 'Low'] }).notNull().default('Medium'),
+    researchSource: text('research_source').notNull().default('Manual Entry'),
+    status: text('status').notNull().default('Research Complete'),
+    /** The bundled offline sample set: never real businesses, always labelled as sample. */
+    sample: boolean('sample').notNull().default(false),
+    /** Who wrote the analysis: the language model or the industry rules; null for a manual entry. */
+    analysedBy: text('analysed_by', { enum: ['openai', 'rules'] }),
+    /** The source's own id, e.g. 'osm:node/123' or 'google:ChIJ…'; null for a manual entry. */
+    sourceKey: text('source_key'),
+    /** The website's host without www, lower-cased. */
+    websiteKey: text('website_key'),
+    /** Lower-cased name and address with punctuation removed. */
+    nameAddressKey: text('name_address_key'),
+    /** The run that last found or analysed it. */
+    runId: uuid('run_id'),
+    leadId: uuid('lead_id').references(() => leads.id),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    searchText: searchText('name', 'industry', 'location'),
+  },
+  (table) => [
+    uniqueIndex('research_companies_source_key_key').on(table.sourceKey),
+    index('research_companies_website_key_idx').on(table.websiteKey),
+    index('research_companies_name_address_key_idx').on(table.nameAddressKey),
+    index('research_companies_created_at_idx').on(table.createdAt),
+    searchIndex('research_companies', table.searchText),
+  ],
+)
+
+/** One research run (a pg-boss job): what it asked, what it found, and how it ended. */
+export const researchRuns = pgTable(
+  'research_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    location: text('location').notNull(),
+    industry: text('industry').notNull(),
+    trigger: text('trigger', { enum: ['operator', 'schedule'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull().default('queued'),
+    source: text('source'),
+    found: integer('found').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    error: text('error'),
+    jobId: text('job_id'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('research_runs_created_at_idx').on(table.createdAt)],
+)
+
+/**
+ * Fixed one-minute windows of requests per key (a client address and what it did), in the
+ * database so that every instance counts the same requests (docs/decisions/027).
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limit_windows_window_start_idx').on(table.windowStart)],
+)
+
+/**
+ * Secrets the app makes for itself on first start and every instance shares (docs/decisions/028):
+ * the form tokens' signing key, unless FORM_TOKEN_SECRET sets one.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

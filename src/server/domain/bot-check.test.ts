@@ -1,34 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter, judgeForm } from './bot-check'
+import { judgeSubmission, type SubmissionLimits } from './bot-check'
 
-describe('judgeForm', () => {
-  const now = 1_000_000
-  it('passes an empty honeypot and a form shown long enough ago', () => {
-    expect(judgeForm({ website: '', formStartedAt: now - 3_000 }, now, 3_000)).toEqual({ bot: false })
-  })
-  it('stops a filled honeypot, whatever the timing', () => {
-    expect(judgeForm({ website: 'http://x', formStartedAt: now - 60_000 }, now, 3_000)).toEqual({ bot: true, reason: 'honeypot' })
-    expect(judgeForm({ website: '   ' }, now, 3_000)).toEqual({ bot: false })
-  })
-  it('stops a form sent sooner than the minimum', () => {
-    expect(judgeForm({ formStartedAt: now - 2_999 }, now, 3_000)).toEqual({ bot: true, reason: 'too-fast' })
-    expect(judgeForm({ formStartedAt: now }, now, 3_000)).toEqual({ bot: true, reason: 'too-fast' })
-  })
-  it('does not judge a browser clock ahead of the server’s, nor a missing time', () => {
-    expect(judgeForm({ formStartedAt: now + 60_000 }, now, 3_000)).toEqual({ bot: false })
-    expect(judgeForm({}, now, 3_000)).toEqual({ bot: false })
-  })
-})
+const limits: SubmissionLimits = { answeredPerMinute: 10, acceptedPerMinute: 60, minFillMs: 3_000 }
+const now = 1_000_000
+const begunAt = (issuedAt: number) => ({ kind: 'valid', issuedAt }) as const
+const human = { website: '', formToken: begunAt(now - 30_000) }
 
-describe('createRateLimiter', () => {
-  it('allows max requests per key and window, then refuses until the window passes', () => {
-    const limiter = createRateLimiter({ max: 2, windowMs: 60_000 })
-    expect([limiter.take('a', 0), limiter.take('a', 1), limiter.take('a', 2)]).toEqual([true, true, false])
-    expect(limiter.take('b', 3)).toBe(true)
-    expect(limiter.take('a', 60_000)).toBe(true)
+describe('judgeSubmission', () => {
+  it('answers a person', () => {
+    expect(judgeSubmission(human, now, 1, 40, limits)).toEqual({ kind: 'answer' })
+    expect(judgeSubmission({ formToken: begunAt(now - 3_000) }, now, 10, 40, limits)).toEqual({ kind: 'answer' })
   })
-  it('stays bounded in memory', () => {
-    const limiter = createRateLimiter({ max: 1, windowMs: 60_000, maxKeys: 3 })
-    for (let i = 0; i < 10; i++) expect(limiter.take(`ip${i}`, i)).toBe(true)
+
+  it('quarantines a filled honeypot, a missing or forged token, a form sent too fast, and the 11th submission of a minute', () => {
+    expect(judgeSubmission({ ...human, website: 'http://spam.example' }, now, 1, 40, limits)).toEqual({ kind: 'quarantine', reason: 'honeypot' })
+    expect(judgeSubmission({ website: '', formToken: { kind: 'missing' } }, now, 1, 40, limits)).toEqual({ kind: 'quarantine', reason: 'no-token' })
+    expect(judgeSubmission({ website: '', formToken: { kind: 'invalid' } }, now, 1, 40, limits)).toEqual({ kind: 'quarantine', reason: 'no-token' })
+    expect(judgeSubmission({ website: '', formToken: begunAt(now - 2_999) }, now, 1, 40, limits)).toEqual({ kind: 'quarantine', reason: 'too-fast' })
+    expect(judgeSubmission(human, now, 11, 40, limits)).toEqual({ kind: 'quarantine', reason: 'rate-limit' })
+  })
+
+  it('refuses, with the time to wait, past the accepted limit, whatever the form says', () => {
+    expect(judgeSubmission(human, now, 61, 17, limits)).toEqual({ kind: 'reject', retryAfterSeconds: 17 })
+    expect(judgeSubmission({ website: 'x', formToken: { kind: 'missing' } }, now, 61, 0, limits)).toEqual({ kind: 'reject', retryAfterSeconds: 1 })
   })
 })

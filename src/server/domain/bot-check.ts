@@ -1,52 +1,48 @@
 /**
- * Quiet bot stops for the public forms (DESIGN "The lead-response pipeline", step 1): a
- * honeypot field people never see, a minimum time between showing the form and sending it, and
- * a per-IP limit. A stopped request still gets a 2xx, so a bot learns nothing; nothing is stored
- * or sent. Pure, with the clock passed in.
+ * What happens to a public form submission (docs/decisions/027, issue 14 "store first, decide
+ * after"): every valid submission is stored; the checks decide only what the pipeline does with
+ * it. A submission that looks automated — a filled honeypot, no valid form token (domain/
+ * form-token.ts), a form sent faster than a person types, too many from one client in a minute —
+ * is quarantined: kept for the owner to review,
+ * with no lead, no AI call and no e-mail. The visitor's answer is the same either way, so a bot
+ * learns nothing. Past a generous limit a client gets an honest 429 and nothing is stored. Pure,
+ * with the clock and the count passed in.
  */
 
-export type BotFields = { website?: string; formStartedAt?: number }
+import type { QuarantineReason } from '@/shared/admin'
+import type { FormTokenReading } from './form-token'
 
-export type BotVerdict = { bot: false } | { bot: true; reason: 'honeypot' | 'too-fast' | 'rate-limit' }
+export type { QuarantineReason }
+
+/** The honeypot as sent, and what the form token said (readFormToken). */
+export type BotFields = { website?: string; formToken: FormTokenReading }
+
+export type SubmissionVerdict = { kind: 'answer' } | { kind: 'quarantine'; reason: QuarantineReason } | { kind: 'reject'; retryAfterSeconds: number }
+
+export type SubmissionLimits = {
+  /** Submissions a minute from one client that are answered as usual. */
+  answeredPerMinute: number
+  /** Past this many a minute from one client, a 429: nothing is stored. */
+  acceptedPerMinute: number
+  /** A form sent sooner than this after it was shown is taken for a bot. */
+  minFillMs: number
+}
 
 /**
- * `formStartedAt` is the browser's clock when the form was first shown. Browsers' clocks drift
- * from the server's, so only a time inside [0, minFillMs) since then counts as too fast: a clock
- * ahead of the server's (negative elapsed time) proves nothing either way. Without the field the
- * check is skipped: losing a real lead to a missing field costs more than one bot's message.
+ * `countThisMinute` includes this submission; `secondsLeftInWindow` is when the client's minute
+ * ends. The fill time runs from the form token's issue (the server's clock) to `now`.
  */
-export function judgeForm(fields: BotFields, now: number, minFillMs: number): BotVerdict {
-  if (typeof fields.website === 'string' && fields.website.trim() !== '') return { bot: true, reason: 'honeypot' }
-  if (typeof fields.formStartedAt === 'number') {
-    const elapsed = now - fields.formStartedAt
-    if (elapsed >= 0 && elapsed < minFillMs) return { bot: true, reason: 'too-fast' }
-  }
-  return { bot: false }
-}
-
-export type RateLimiter = {
-  /** Counts one request for `key`; false once the key is over its limit in this window. */
-  take(key: string, now: number): boolean
-}
-
-/** A fixed-window counter per key, in memory (one process; DESIGN: Redis when scaled out). */
-export function createRateLimiter(options: { max: number; windowMs: number; maxKeys?: number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>()
-  const maxKeys = options.maxKeys ?? 50_000
-  return {
-    take(key, now) {
-      let window = windows.get(key)
-      if (!window || now - window.start >= options.windowMs) {
-        if (windows.size >= maxKeys) {
-          for (const [staleKey, stale] of windows) if (now - stale.start >= options.windowMs) windows.delete(staleKey)
-          // Still full of live windows: forget the oldest rather than grow without bound.
-          if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!)
-        }
-        window = { start: now, count: 0 }
-        windows.set(key, window)
-      }
-      window.count += 1
-      return window.count <= options.max
-    },
-  }
+export function judgeSubmission(
+  fields: BotFields,
+  now: number,
+  countThisMinute: number,
+  secondsLeftInWindow: number,
+  limits: SubmissionLimits,
+): SubmissionVerdict {
+  if (countThisMinute > limits.acceptedPerMinute) return { kind: 'reject', retryAfterSeconds: Math.max(1, secondsLeftInWindow) }
+  if (typeof fields.website === 'string' && fields.website.trim() !== '') return { kind: 'quarantine', reason: 'honeypot' }
+  if (fields.formToken.kind !== 'valid') return { kind: 'quarantine', reason: 'no-token' }
+  if (now - fields.formToken.issuedAt < limits.minFillMs) return { kind: 'quarantine', reason: 'too-fast' }
+  if (countThisMinute > limits.answeredPerMinute) return { kind: 'quarantine', reason: 'rate-limit' }
+  return { kind: 'answer' }
 }

@@ -1,4 +1,5 @@
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
+import type { OutboxStatus } from '@/shared/admin'
 import { site } from '@/shared/site'
 import { endSentence, oneLine, render, type Block, type ComposedEmail } from './compose-email'
 
@@ -17,13 +18,14 @@ export type ConnectionOutcome =
   | { state: 'retrying'; error: string }
   | { state: 'queued' }
 
-export type FollowUpItem = { status: 'scheduled' | 'sent' | 'cancelled' | 'failed' | 'not-sent' | 'pending' | 'sending' | 'draft'; at: Date | null }
+export type FollowUpItem = { status: OutboxStatus; at: Date | null }
 
 export type RunOutcome = {
   /** The lead's personal reply. */
   reply:
     | { state: 'sent'; to: string }
     | { state: 'kept' }
+    | { state: 'held' }
     | { state: 'failed'; error: string; final: boolean }
     | { state: 'sending' }
     | { state: 'queued' }
@@ -79,6 +81,8 @@ function replyLine(reply: RunOutcome['reply'], outcome: RunOutcome, when: (date:
       return outcome.sandbox
         ? 'written but not sent: this is a sandbox run, nothing leaves the server.'
         : 'written but not sent: no mail server (SMTP_URL) is configured, so it waits in the outbox.'
+    case 'held':
+      return 'written but held, not sent: more e-mails went to visitors this hour than VISITOR_MAIL_HOURLY_CAP allows; it waits in the outbox.'
     case 'failed':
       return reply.final
         ? `not sent: the mail server failed (${reply.error}); it stays in the outbox, marked failed.`

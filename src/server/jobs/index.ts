@@ -2,9 +2,11 @@ import type { PipelineContext } from '@/server/services/pipeline/context'
 import { assessmentReportJobs } from './handlers/assessment-report'
 import { backOfficeJobs } from './handlers/back-office'
 import { pipelineJobs } from './handlers/pipeline'
+import { researchJobs } from './handlers/research'
+import { workflowJobs } from './handlers/workflows'
 import type { JobDefinition } from './queue'
 
 /** The workers this process runs, with what each needs. */
 export function appJobs(context: PipelineContext): JobDefinition<any>[] {
-  return [...pipelineJobs(context), ...backOfficeJobs(context), ...assessmentReportJobs(context)]
+  return [...pipelineJobs(context), ...backOfficeJobs(context), ...assessmentReportJobs(context), ...researchJobs(context), ...workflowJobs(context)]
 }

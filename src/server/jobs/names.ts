@@ -22,6 +22,14 @@ export const jobNames = {
    */
   reportAnalysis: 'assessment-report-analysis',
   reportStrategy: 'assessment-report-strategy',
+  /**
+   * Business research (handlers/research.ts): one run asks the places source and analyses what it
+   * finds; the weekly schedule (RESEARCH_SCHEDULE) enqueues a run of its own.
+   */
+  researchRun: 'research-run',
+  researchSchedule: 'research-schedule',
+  /** The research tab's 'Send Email' (handlers/research.ts): the e-mail the operator confirmed. */
+  sendResearchOutreach: 'research-outreach-email',
 } as const
 
 export type JobName = (typeof jobNames)[keyof typeof jobNames]

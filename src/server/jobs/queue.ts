@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import { executorFor, type Database, type Executor } from '@/server/db/client'
+import { requestIdOf, traced, withRequestId } from './request-trace'
 
 /**
  * The durable job queue: pg-boss on the application's own database, so a job can be committed
@@ -29,6 +30,12 @@ export type JobDefinition<Data> = {
   batchSize?: number
   /** Run the jobs of one batch side by side instead of one after another. */
   concurrent?: boolean
+  /**
+   * A job still active this long after it started is taken for one whose worker died (a crash,
+   * kill -9) and is retried (pg-boss's default: 15 minutes). Short for steps promised within
+   * seconds; it must exceed the step's longest honest run.
+   */
+  expireInSeconds?: number
 }
 
 export type EnqueueOptions = {
@@ -52,6 +59,15 @@ export type JobQueue = {
   notify(name: string): void
   /** Cancels waiting jobs (a follow-up after an unsubscribe); running or finished ones are left. */
   cancel(name: string, ids: string[], options?: { tx?: Executor }): Promise<void>
+  /**
+   * Sends a job to `name` on a cron schedule, read in time zone `tz` (default UTC): a row of
+   * pg-boss's schedule table, replaced when set again (a restart, another instance). pg-boss
+   * checks the table on its own timer (every 30 s, one instance per interval, on PGlite too) and
+   * sends each due job once. The queue must exist: call after start() with its job.
+   */
+  schedule(name: string, cron: string, data?: object, options?: { tz?: string }): Promise<void>
+  /** Removes the schedule of `name` (jobs already sent stay). */
+  unschedule(name: string): Promise<void>
   ping(): Promise<void>
   stop(): Promise<void>
 }
@@ -62,6 +78,13 @@ export type JobQueueOptions = {
   pollingIntervalSeconds: number
   /** How long stop() waits for running jobs before failing them back to the queue. */
   drainTimeoutMs?: number
+  /** Told when each job ends, with how long it ran (metrics). */
+  onJobDone?: (name: string, outcome: 'completed' | 'failed', seconds: number) => void
+  /**
+   * How often pg-boss looks for due schedules and sends their jobs (schedule()): by default every
+   * 30 s and 5 s, which a weekly schedule never notices; tests shorten both (1-45 s).
+   */
+  cronIntervalSeconds?: number
 }
 
 // Workers take several jobs a poll: PGlite runs one statement at a time, so fewer round trips matter.
@@ -73,7 +96,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     ...(database.connectionString
       ? { connectionString: database.connectionString, max: 4 }
       : { db: database.raw }),
-    maintenanceIntervalSeconds: 120,
+    // Maintenance expires the jobs of a dead worker: every 10 s, so a crash delays a first answer
+    // by its step's expiry plus at most 10 s (docs/decisions/021).
+    maintenanceIntervalSeconds: 10,
+    ...(options.cronIntervalSeconds ? { cronMonitorIntervalSeconds: options.cronIntervalSeconds, cronWorkerIntervalSeconds: options.cronIntervalSeconds } : {}),
   })
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
 
@@ -85,13 +111,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   return {
     async start(jobs = []) {
       pingQueue = jobs[0]?.name ?? pingQueue
-      await boss.start()
+      // Instances starting at once on one PostgreSQL take turns: pg-boss's queue creation
+      // deadlocks when two run it side by side.
+      await database.withLock('bluegrass:job-queues', async () => {
+        await boss.start()
+        for (const job of jobs) {
+          const retryDelay = job.retryDelaySeconds ?? 5
+          const queueOptions = {
+            name: job.name,
+            retryLimit: job.retryLimit ?? 3,
+            retryDelay,
+            retryBackoff: retryDelay > 0,
+            ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+          }
+          // createQueue keeps an existing queue's settings; updateQueue applies this run's.
+          await boss.createQueue(job.name, queueOptions)
+          await boss.updateQueue(job.name, queueOptions)
+        }
+      })
       for (const job of jobs) {
-        const retryDelay = job.retryDelaySeconds ?? 5
-        const queueOptions = { name: job.name, retryLimit: job.retryLimit ?? 3, retryDelay, retryBackoff: retryDelay > 0 }
-        // createQueue keeps an existing queue's settings; updateQueue applies this run's.
-        await boss.createQueue(job.name, queueOptions)
-        await boss.updateQueue(job.name, queueOptions)
         const batchSize = job.batchSize ?? defaultBatchSize
         const workerId = await boss.work<object>(
           job.name,
@@ -101,11 +139,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             // only those still active, the failed ones.
             const failures: unknown[] = []
             const run = async (item: (typeof batch)[number]) => {
+              // The request the job came from: its log lines, and the jobs it enqueues, carry it.
+              const requestId = requestIdOf(item.data)
+              const jobLog = log.child({ job: job.name, jobId: item.id, ...(requestId ? { requestId } : {}) })
+              const startedAt = performance.now()
               try {
-                await job.handler(item.data, { id: item.id, name: item.name, retryCount: item.retryCount, retryLimit: item.retryLimit })
+                await withRequestId(requestId, () =>
+                  job.handler(item.data, { id: item.id, name: item.name, retryCount: item.retryCount, retryLimit: item.retryLimit }),
+                )
                 await boss.complete(job.name, item.id)
+                jobLog.debug({ ms: Math.round(performance.now() - startedAt) }, 'job done')
+                options.onJobDone?.(job.name, 'completed', (performance.now() - startedAt) / 1000)
               } catch (error) {
-                log.warn({ err: error, job: job.name, jobId: item.id, retryCount: item.retryCount }, 'job failed')
+                jobLog.warn({ err: error, retryCount: item.retryCount }, 'job failed')
+                options.onJobDone?.(job.name, 'failed', (performance.now() - startedAt) / 1000)
                 failures.push(error)
               }
             }
@@ -124,7 +171,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async enqueue(name, data, enqueueOptions = {}) {
       const { tx, startAfter, singletonKey } = enqueueOptions
-      return boss.send(name, data, {
+      return boss.send(name, traced(data), {
         ...(tx ? { db: executorFor(tx) } : {}),
         // As a date: pg-boss's "seconds from now" form fails inside a transaction on PGlite.
         ...(startAfter !== undefined ? { startAfter: typeof startAfter === 'number' ? new Date(Date.now() + startAfter * 1000) : startAfter } : {}),
@@ -136,7 +183,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (requests.length === 0) return
       const jobsToInsert = requests.map((request) => ({
         name: request.name,
-        data: request.data,
+        data: traced(request.data),
         ...(request.id ? { id: request.id } : {}),
         ...(request.startAfter ? { startAfter: request.startAfter.toISOString() } : {}),
       }))
@@ -151,6 +198,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async cancel(name, ids, cancelOptions = {}) {
       if (ids.length === 0) return
       await boss.cancel(name, ids, cancelOptions.tx ? { db: executorFor(cancelOptions.tx) } : undefined)
+    },
+
+    async schedule(name, cron, data = {}, scheduleOptions = {}) {
+      if (!started) throw new Error('job queue not started')
+      await boss.schedule(name, cron, data, { tz: scheduleOptions.tz ?? 'UTC' })
+    },
+
+    async unschedule(name) {
+      if (!started) throw new Error('job queue not started')
+      await boss.unschedule(name)
     },
 
     async ping() {

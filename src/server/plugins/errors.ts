@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '@/server/db/unavailable'
 
 /** Body of every 4xx/5xx answer from /api. */
 export type ApiErrorBody = {
@@ -25,6 +26,10 @@ export function fieldErrors(issues: readonly FastifySchemaValidationError[]): Re
   return fields
 }
 
+/** Seconds a client is asked to wait when the database is out of reach (Retry-After). */
+export const databaseRetryAfterSeconds = 5
+export const databaseUnavailableMessage = 'The service is briefly unavailable. Please try again in a few seconds.'
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = fieldErrors(error.validation)
@@ -32,6 +37,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       .map(([field, message]) => `${field}: ${message}`)
       .join('; ')
     return reply.code(400).send({ error: `Invalid request: ${summary}`, fields } satisfies ApiErrorBody)
+  }
+
+  // An outage is not the visitor's fault nor a bug: say so, and when to try again (decision 021).
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable')
+    return reply
+      .code(503)
+      .header('retry-after', String(databaseRetryAfterSeconds))
+      .send({ error: databaseUnavailableMessage, requestId: String(request.id) } satisfies ApiErrorBody)
   }
 
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500

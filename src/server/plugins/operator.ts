@@ -52,7 +52,8 @@ export const operatorSessionPlugin = fp<{ sessions: SessionStore }>(async (app, 
   await app.register(cookie)
   app.decorateRequest('operator', null)
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    // Pages and assets never need it: only the API and /metrics (plugins/metrics.ts) are checked.
+    if (!request.url.startsWith('/api/') && request.url.split('?')[0] !== '/metrics') return
     const token = request.cookies[sessionCookieFor(request).name]
     if (token) request.operator = await sessions.find(token)
   })

@@ -9,6 +9,9 @@ import { createLocalMail } from './mail/local'
 import { createSmtpMail } from './mail/smtp'
 import { createMake } from './make/make'
 import { createUnconnectedMake } from './make/local'
+import { createGooglePlaces } from './places/google-places'
+import { createOverpassPlaces, researchUserAgent } from './places/overpass'
+import { createSamplePlaces } from './places/sample'
 import type { Outcome, ProviderKey, Providers } from './types'
 
 /**
@@ -38,12 +41,18 @@ export function createProviders(config: AppConfig): ProviderSet {
     crm: createLocalCrm(),
     mail: createLocalMail(mailFrom),
     make: createUnconnectedMake(),
+    places: createSamplePlaces(),
   }
 
   const llm = openai ? createOpenAiProvider({ ...openai, timeoutMs }) : sandbox.llm
   const crm = notion ? createNotionCrm({ ...notion, timeoutMs }) : sandbox.crm
   const mail = smtp ? createSmtpMail({ url: smtp.url, from: mailFrom, timeoutMs }) : sandbox.mail
   const makeProvider = make ? createMake({ ...make, timeoutMs }) : sandbox.make
+  // Business research's places source: Google Places when a key is set, else Overpass (keyless).
+  const placesOptions = { userAgent: researchUserAgent(config.publicUrl), timeoutMs: config.research.sourceTimeoutMs }
+  const places = config.research.googlePlaces
+    ? createGooglePlaces({ ...config.research.googlePlaces, ...placesOptions })
+    : createOverpassPlaces({ url: config.research.overpassUrl, ...placesOptions })
 
   const track = <Args extends unknown[], T>(key: ProviderKey, call: (...args: Args) => Promise<Outcome<T>>) =>
     async (...args: Args): Promise<Outcome<T>> => {
@@ -57,11 +66,13 @@ export function createProviders(config: AppConfig): ProviderSet {
       ...llm,
       analyseLead: track('llm', llm.analyseLead),
       draftReportOpportunities: track('llm', llm.draftReportOpportunities),
+      analyseResearchCompany: track('llm', llm.analyseResearchCompany),
       test: track('llm', llm.test),
     },
     crm: { ...crm, mirrorLead: track('crm', crm.mirrorLead), mirrorTask: track('crm', crm.mirrorTask), test: track('crm', crm.test) },
     mail: { ...mail, send: track('mail', mail.send), verify: track('mail', mail.verify) },
     make: { ...makeProvider, postLead: track('make', makeProvider.postLead), test: track('make', makeProvider.test) },
+    places,
   }
 
   const isReal: Record<ProviderKey, boolean> = {

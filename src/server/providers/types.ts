@@ -1,5 +1,8 @@
 import type { LeadFacts } from '@/server/db/documents'
 import type { OpportunityDraft, ReportAnswers } from '@/server/domain/assessment-report'
+import type { ResearchFacts, ResearchWording } from '@/server/domain/research/analysis'
+import type { PlaceCandidate } from '@/server/domain/research/place'
+import type { ResearchIndustry, ResearchLocation } from '@/shared/research'
 import type { FactorInput } from '@/shared/scoring'
 
 /**
@@ -48,6 +51,11 @@ export type LlmProvider = {
    * model's (docs/decisions/016). An unusable answer is a 'malformed' failure.
    */
   draftReportOpportunities(answers: ReportAnswers, catalogue: readonly OpportunityDraft[]): Promise<Outcome<OpportunityDraft[]>>
+  /**
+   * Business research (docs/decisions/018): the words of a found business's analysis (pain
+   * points, opportunities, recommended solution, a summary). The figures are not the model's.
+   */
+  analyseResearchCompany(facts: ResearchFacts): Promise<Outcome<ResearchWording>>
   /** A minimal request proving the key and the model answer. */
   test(): Promise<Outcome<{ model: string; latencyMs: number }>>
 }
@@ -122,4 +130,29 @@ export type MakeProvider = {
   test(): Promise<Outcome<{ userName: string; scenariosCount: number }>>
 }
 
-export type Providers = { llm: LlmProvider; crm: CrmProvider; mail: MailProvider; make: MakeProvider }
+/** What a business-research run asks a places source for. */
+export type PlacesQuery = {
+  location: ResearchLocation
+  industries: readonly ResearchIndustry[]
+  /** Businesses to answer at most (a source may answer fewer). */
+  limit: number
+}
+
+/**
+ * A places source's failure. `unreachable`: the source could not be reached at all (DNS failure,
+ * connection refused, network unreachable), so the run falls back to the offline sample set; an
+ * answer that came and was wrong (a 5xx, a timeout, malformed JSON) fails the run instead.
+ */
+export type PlacesFailure = ProviderFailure & { unreachable: boolean }
+
+export type PlacesOutcome = { ok: true; value: PlaceCandidate[] } | { ok: false; failure: PlacesFailure }
+
+export type PlacesProvider = {
+  kind: 'overpass' | 'google' | 'sample'
+  /** The company's researchSource and the run's source: 'OpenStreetMap (Overpass)', 'Google Places', 'Sample data (offline)'. */
+  sourceName: string
+  /** `signal` aborts the request (the run's own deadline); the call also gives up after its own timeout. */
+  search(query: PlacesQuery, options?: { signal?: AbortSignal }): Promise<PlacesOutcome>
+}
+
+export type Providers = { llm: LlmProvider; crm: CrmProvider; mail: MailProvider; make: MakeProvider; places: PlacesProvider }

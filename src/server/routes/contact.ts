@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactRequestSchema, type SubmissionResponse } from '@/shared/automation'
+import { contactRequestSchema, formTokenResponseSchema, formTokenUrl, type SubmissionResponse } from '@/shared/automation'
 import type { LeadIntake } from '@/server/services/lead-intake'
+import { refuseTooMany } from './public-form'
 
-/** POST /api/contact: SPEC §3 contact submission, answered by the lead-response pipeline. */
+/** POST /api/contact: SPEC §3 contact submission, answered by the lead-response pipeline; and the forms' token. */
 export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
+  // The public forms ask for a token when a visitor begins one (docs/decisions/028); never cached.
+  app.get(formTokenUrl, { schema: { response: { 200: formTokenResponseSchema } } }, async (_request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ token: await intake.issueFormToken() })
+  })
+
   app.post('/api/contact', { schema: { body: contactRequestSchema } }, async (request, reply) => {
-    const { automation } = await intake.submitContact(request.body, { ip: request.ip })
-    return reply.code(201).send({ success: true, automation } satisfies SubmissionResponse)
+    const result = await intake.submitContact(request.body, { ip: request.ip })
+    if (!result.stored) return refuseTooMany(reply, result.retryAfterSeconds)
+    return reply.code(201).send({ success: true, automation: result.automation } satisfies SubmissionResponse)
   })
 }

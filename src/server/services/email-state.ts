@@ -89,11 +89,11 @@ export function createEmailState(deps: { db: AppDatabase; mail: MailProvider; on
         db.select({ at: max(outbox.sentAt) }).from(outbox).where(eq(outbox.status, 'sent')),
         db
           .select({
-            unsent: sql<number>`count(*) filter (where ${outbox.status} in ('pending', 'sending', 'failed'))::int`,
+            unsent: sql<number>`count(*) filter (where ${outbox.status} in ('pending', 'sending', 'failed', 'held'))::int`,
             kept: sql<number>`count(*) filter (where ${outbox.status} = 'not-sent')::int`,
           })
           .from(outbox)
-          .where(inArray(outbox.status, ['pending', 'sending', 'failed', 'not-sent'])),
+          .where(inArray(outbox.status, ['pending', 'sending', 'failed', 'held', 'not-sent'])),
       ])
       const lastAttempt: MailEvidence | null = latest
         ? { kind: 'send', ok: latest.status === 'sent', at: latest.at, error: latest.status === 'sent' ? null : (latest.lastError ?? 'the last send failed') }

@@ -3,7 +3,7 @@ import { composeServiceTestEmail } from '@/server/domain/compose-email'
 import type { ProviderFailure } from '@/server/providers/types'
 import { serviceTestErrors, type EmailTest, type MakeTest, type NotionTest, type OpenaiTest } from '@/shared/automation'
 import type { PipelineContext } from './pipeline/context'
-import { deliverEmail, ensureEmail } from './pipeline/outbox'
+import { deliverEmail, deliveryPolicy, ensureEmail } from './pipeline/outbox'
 
 /**
  * GET /api/automation/{openai,notion,email,make}/test (SPEC §3 response shapes). A local twin
@@ -94,7 +94,7 @@ export function createServiceTests(context: PipelineContext) {
         { ...composeServiceTestEmail(context.now()), idempotencyKey: `service-test:${randomUUID()}`, kind: 'service-test', to: context.config.ownerEmail, leadId: null, runId: null },
         fromEmail,
       )
-      const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
+      const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
       if (delivery.outcome === 'failed') {
         return { statusCode: 502, body: { success: false, fromEmail, testEmailSent: false, ...failedWith(serviceTestErrors.email, delivery.failure) } }
       }

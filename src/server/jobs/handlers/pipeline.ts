@@ -29,6 +29,14 @@ export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
     concurrent: true,
   }
 
+  // The steps promised within seconds (the analysis and the first answer) make one provider call
+  // each: a job of theirs still active after twice that call's timeout plus 10 s belongs to a
+  // worker that died, and is retried then instead of after pg-boss's 15 minutes (decision 021).
+  const promptStepExpiry = { expireInSeconds: Math.ceil((2 * config.automation.providerTimeoutMs) / 1000) + 10 }
+  // Background steps first wait for a quiet moment, so they get longer: two minutes by default.
+  // One that outlives it while still waiting is run again, which its claims make harmless.
+  const backgroundStepExpiry = { expireInSeconds: Math.ceil((6 * config.automation.providerTimeoutMs) / 1000) + 60 }
+
   /** A step after the analysis; background ones let submissions and first answers go first. */
   const afterAnalysis = (name: string, step: RunStep, priority: 'foreground' | 'background' | 'background, one at a time'): JobDefinition<RunJobData> => ({
     name,
@@ -36,6 +44,7 @@ export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
     // Steps that are mostly statements on the database run one at a time, so that they cannot
     // crowd out the first answers when several start in a quiet moment.
     concurrent: priority !== 'background, one at a time',
+    ...(priority === 'foreground' ? promptStepExpiry : backgroundStepExpiry),
     async handler({ runId }, job) {
       const work = async () => {
         const run = await getRun(context.db, runId)
@@ -52,6 +61,7 @@ export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
     {
       name: jobNames.analyseLead,
       ...retry,
+      ...promptStepExpiry,
       async handler({ runId }: RunJobData, job) {
         const run = await getRun(context.db, runId)
         if (run.analysis) return

@@ -2,6 +2,7 @@ import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from '
 import { z } from 'zod'
 import type { LeadFacts } from '@/server/db/documents'
 import type { OpportunityDraft, ReportAnswers } from '@/server/domain/assessment-report'
+import type { ResearchFacts, ResearchWording } from '@/server/domain/research/analysis'
 import { businessTypes, monthlyRevenueLabel, painPoints } from '@/shared/assessment'
 import { scoringFactors, scoringGroups } from '@/shared/scoring-model'
 import { callWithTimeout, errorText, isTimeoutError } from '../call'
@@ -107,6 +108,40 @@ function reportDraftSchema(catalogue: readonly OpportunityDraft[]) {
   })
 }
 
+/**
+ * Business research (docs/decisions/018): the words of one found business's analysis. Its system
+ * prompt carries `researchPromptMarker`, so the test fake can answer it apart from the others.
+ */
+export const researchPromptMarker = 'business research analysis'
+
+export const researchPrompt = `You write the ${researchPromptMarker} of an AI automation agency in Kentucky that builds automations for small and mid-sized local businesses.
+From the facts about one business in the user's message, answer with one JSON object and nothing else:
+{"painPoints": ["<manual work that likely costs this business time>", "<second>", "<third>"], "opportunities": ["<automation the agency could build for it>", "<second>", "<third>"], "solution": "<the one solution to propose first>", "summary": "<one or two sentences for the agency owner>"}
+3 or 4 pain points, exactly 3 opportunities (most valuable first), each at most 20 words; solution and summary at most 60 words each.
+Judge only from the facts given and what is typical of such a business. Invent nothing about it: no people's names, no figures, no claims about its current software. State no hours, dollar amounts or prices: the agency adds its own estimates.`
+
+export function describeResearchFacts(facts: ResearchFacts): string {
+  return [
+    `Business: ${facts.name}`,
+    `Industry: ${facts.industry}`,
+    `Kind of business: ${facts.category.replaceAll('_', ' ')}`,
+    facts.brand && `Part of a chain: ${facts.brand}`,
+    `Location: ${facts.location}`,
+    `Estimated size: ${facts.employees} employees`,
+    `Website: ${facts.website ?? 'none found'}`,
+    `Contact found: ${[facts.hasEmail && 'e-mail', facts.hasPhone && 'phone'].filter(Boolean).join(', ') || 'none'}`,
+  ]
+    .filter(Boolean)
+    .join('\n')
+}
+
+const researchWordingSchema = z.object({
+  painPoints: z.array(oneLineText(200)).min(2).max(5),
+  opportunities: z.array(oneLineText(200)).min(3).max(5),
+  solution: oneLineText(500),
+  summary: oneLineText(500),
+})
+
 function describeFailure(error: unknown): ProviderFailure {
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError || isTimeoutError(error)) {
     return { kind: 'timeout', message: 'no answer within the timeout' }
@@ -183,6 +218,24 @@ export function createOpenAiProvider(options: { apiKey: string; baseUrl: string 
       const secondRead = read(second.value)
       if (secondRead.ok) return succeeded(secondRead.value)
       return failed('malformed', `the model's report answer was unusable twice: ${secondRead.problem.replace(/\s+/g, ' ').slice(0, 300)}`)
+    },
+
+    async analyseResearchCompany(facts) {
+      const answer = await completeJson([
+        { role: 'system', content: researchPrompt },
+        { role: 'user', content: describeResearchFacts(facts) },
+      ])
+      if (!answer.ok) return answer
+      let json: unknown
+      try {
+        json = JSON.parse(answer.value)
+      } catch {
+        return failed('malformed', `the model did not answer with JSON: ${JSON.stringify(answer.value.slice(0, 80))}`)
+      }
+      const read = researchWordingSchema.safeParse(json)
+      if (!read.success) return failed('malformed', `the model's JSON has the wrong shape: ${z.prettifyError(read.error).replace(/\s+/g, ' ').slice(0, 300)}`)
+      const wording: ResearchWording = { ...read.data, opportunities: read.data.opportunities.slice(0, 3) }
+      return succeeded(wording)
     },
 
     async analyseLead(facts) {

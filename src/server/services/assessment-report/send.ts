@@ -1,7 +1,7 @@
 import { composeAnalysisEmail, composeStrategyEmail } from '@/server/domain/compose-report-email'
 import { pipelineSteps, type PipelineStep } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
-import { deliverEmail, ensureEmail, type Delivery, type EmailDraft } from '@/server/services/pipeline/outbox'
+import { deliverEmail, deliveryPolicy, ensureEmail, type Delivery, type EmailDraft } from '@/server/services/pipeline/outbox'
 import { logDelivery, logStep } from '@/server/services/pipeline/steps/step-log'
 import { unsubscribeUrl } from '@/server/services/pipeline/unsubscribe-link'
 import { generateReport } from './generate'
@@ -29,7 +29,7 @@ async function sendReportEmail(context: PipelineContext, loaded: LoadedReport, s
   const { run } = loaded
   const { mail } = providersFor(context, run.mode)
   const { row } = await ensureEmail(context.db, draft, context.config.providers.mailFrom)
-  const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
+  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
   const details = { reportId: loaded.report.id, outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
   await logDelivery(
     context,

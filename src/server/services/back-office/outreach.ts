@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { outbox } from '@/server/db/schema'
 import { providersFor, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
-import { deliverEmail } from '@/server/services/pipeline/outbox'
+import { deliverEmail, deliveryPolicy } from '@/server/services/pipeline/outbox'
 import { getRun } from '@/server/services/pipeline/records'
 import { logDelivery, logStep } from '@/server/services/pipeline/steps/step-log'
 import { pipelineSteps } from '@/shared/automation'
@@ -22,7 +22,7 @@ export async function sendOutreach(context: PipelineContext, outboxId: string, a
     return { outcome: 'cancelled' as const }
   }
   const { mail } = providersFor(context, run.mode)
-  const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
+  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
   const details = { outboxId, subject: row.subject, to: row.to, messageId: row.messageId }
   await logDelivery(
     context,

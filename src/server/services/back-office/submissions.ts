@@ -40,6 +40,7 @@ export function toStoredSubmission(row: ContactRow): StoredSubmission {
     phone: row.phone,
     automationNeeds: row.automationNeeds,
     createdAt: row.createdAt.toISOString(),
+    quarantineReason: row.quarantineReason,
   }
 }
 
@@ -56,6 +57,7 @@ export function toStoredAssessment(row: AssessmentRow): StoredAssessment {
     monthlyRevenue: row.monthlyRevenue,
     currentMarketing: row.currentMarketing,
     biggestGoal: row.biggestGoal,
+    quarantineReason: row.quarantineReason,
   }
 }
 

@@ -4,6 +4,7 @@ import type { AppDatabase } from '@/server/db/client'
 import type { JobQueue } from '@/server/jobs/queue'
 import type { ProviderMode, ProviderSet, Providers } from '@/server/providers'
 import type { EmailStateService } from '../email-state'
+import type { AppMetrics } from '../metrics'
 import type { ForegroundGate } from './foreground'
 
 /** What every pipeline step needs; built once by the app, shared by the workers and the test run. */
@@ -19,6 +20,8 @@ export type PipelineContext = {
   foreground: ForegroundGate
   /** What e-mail really does now: the status and the back office read it (services/email-state.ts). */
   emailState: EmailStateService
+  /** Counters and histograms for /metrics (services/metrics.ts). */
+  metrics: AppMetrics
 }
 
 export function providersFor(context: PipelineContext, mode: ProviderMode): Providers {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import { outbox } from '@/server/db/schema'
+import type { AppConfig } from '@/server/config'
 import type { ComposedEmail } from '@/server/domain/compose-email'
 import type { MailProvider, ProviderFailure } from '@/server/providers/types'
 
@@ -71,18 +72,48 @@ export async function ensureEmail(db: Executor, draft: EmailDraft, from: string)
   return { row: existing!, created: false }
 }
 
+/**
+ * E-mails addressed to whoever filled in a public form. Anyone can type any address there, so
+ * these are capped per hour (VISITOR_MAIL_HOURLY_CAP): past the cap they are held for the owner.
+ */
+export const visitorAddressedKinds = ['first-answer', 'follow-up', 'assessment-analysis', 'assessment-report'] as const satisfies readonly OutboxKind[]
+
+/** How e-mails are delivered: the send timeout, and the hourly cap on visitor-addressed ones. */
+export type DeliveryPolicy = { timeoutMs: number; visitorHourlyCap: number }
+
+export function deliveryPolicy(config: AppConfig): DeliveryPolicy {
+  return { timeoutMs: config.automation.providerTimeoutMs, visitorHourlyCap: config.automation.visitorMailHourlyCap }
+}
+
 export type Delivery =
   | { outcome: 'sent'; row: OutboxRow }
+  /** Addressed to a visitor past the hourly cap: kept for the owner, not sent. */
+  | { outcome: 'held'; row: OutboxRow }
   /** No transport (the local twin): the row says so. */
   | { outcome: 'not-sent'; row: OutboxRow; note: string }
-  /** Already sent, cancelled, or being sent by another worker: nothing done. */
+  /** Already sent, cancelled or kept unsent: nothing to do. */
   | { outcome: 'skipped'; row: OutboxRow }
+  /** Claimed by another attempt less than a lease ago: that one may still send it; try later. */
+  | { outcome: 'in-flight'; row: OutboxRow }
   | { outcome: 'failed'; row: OutboxRow; failure: ProviderFailure }
 
-/** A claim older than this is taken for a worker that died mid-send, and may be taken over. */
-const claimLeaseSeconds = (timeoutMs: number) => Math.ceil((2 * timeoutMs) / 1000) + 30
+/**
+ * A claim older than this is taken for a worker that died mid-send, and may be taken over: the
+ * send itself gives up after `timeoutMs`. Shorter than the first answer's job expiry
+ * (jobs/handlers/pipeline.ts), so the retry after a crash finds the claim lapsed (decision 021).
+ */
+export const claimLeaseSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 10
 
-export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: string, timeoutMs: number): Promise<Delivery> {
+export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: string, policy: DeliveryPolicy): Promise<Delivery> {
+  const { timeoutMs, visitorHourlyCap } = policy
+  // Under the cap means fewer visitor e-mails sent (or being sent) in the last hour than it allows.
+  // Workers claiming at the same moment may each see room for one more: the cap can be passed by
+  // at most the number of workers sending at once.
+  const visitorKinds = sql.join(visitorAddressedKinds.map((kind) => sql`${kind}`), sql`, `)
+  const underCap = sql`(${outbox.kind} not in (${visitorKinds}) or (
+    select count(*) from ${outbox} as recent
+    where recent.kind in (${visitorKinds}) and recent.status in ('sent', 'sending') and recent.updated_at > now() - interval '1 hour'
+  ) < ${visitorHourlyCap})`
   const [claimed] = await db
     .update(outbox)
     .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
@@ -93,12 +124,20 @@ export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: s
           inArray(outbox.status, ['pending', 'scheduled', 'failed']),
           and(eq(outbox.status, 'sending'), sql`${outbox.updatedAt} < now() - make_interval(secs => ${claimLeaseSeconds(timeoutMs)})`),
         ),
+        underCap,
       ),
     )
     .returning()
   if (!claimed) {
+    // Still claimable, so the cap stopped it: hold it for the owner.
+    const [held] = await db
+      .update(outbox)
+      .set({ status: 'held', lastError: `more than ${visitorHourlyCap} e-mails to visitors in the last hour (VISITOR_MAIL_HOURLY_CAP)`, updatedAt: sql`now()` })
+      .where(and(eq(outbox.id, outboxId), inArray(outbox.status, ['pending', 'scheduled', 'failed'])))
+      .returning()
+    if (held) return { outcome: 'held', row: held }
     const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId))
-    return { outcome: 'skipped', row: row! }
+    return { outcome: row!.status === 'sending' ? 'in-flight' : 'skipped', row: row! }
   }
 
   const sent = await mail.send({

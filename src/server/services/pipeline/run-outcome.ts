@@ -46,6 +46,9 @@ export async function gatherRunOutcome(context: PipelineContext, run: RunWithLea
       case 'not-sent':
         reply = { state: 'kept' }
         break
+      case 'held':
+        reply = { state: 'held' }
+        break
       case 'failed':
         reply = { state: 'failed', error: replyRow.lastError ?? 'unknown error', final: latest(pipelineSteps.email)?.status === 'error' }
         break

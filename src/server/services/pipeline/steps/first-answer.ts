@@ -5,7 +5,7 @@ import type { AppConfig } from '@/server/config'
 import { followUpSchedule } from '@/shared/scoring-model'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
-import { deliverEmail, ensureEmail, type Delivery } from '../outbox'
+import { deliverEmail, deliveryPolicy, ensureEmail, type Delivery } from '../outbox'
 import type { RunWithLead } from '../records'
 import { unsubscribeUrl } from '../unsubscribe-link'
 import { logDelivery, logStep } from './step-log'
@@ -47,7 +47,11 @@ export async function sendFirstAnswer(context: PipelineContext, run: RunWithLead
     return { generated: false, outcome: 'already-answered' }
   }
 
-  const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
+  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
+  // Speed to lead, for /metrics: a visitor's submission to its answer accepted by the mail server.
+  if (delivery.outcome === 'sent' && run.mode === 'live' && (run.source === 'contact' || run.source === 'assessment')) {
+    context.metrics.firstAnswerSeconds.observe((context.now().getTime() - run.createdAt.getTime()) / 1000)
+  }
   const details = { outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
   await logDelivery(
     context,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { leads, outbox } from '@/server/db/schema'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
-import { deliverEmail } from '../outbox'
+import { deliverEmail, deliveryPolicy } from '../outbox'
 import { getRun } from '../records'
 import { logDelivery, logStep } from './step-log'
 
@@ -18,8 +18,17 @@ export async function sendFollowUp(context: PipelineContext, outboxId: string, a
     await logStep(context.db, run, step, 'success', 'Follow-up not sent: the lead unsubscribed', { outboxId })
     return { outcome: 'cancelled' as const }
   }
+  // Follow-ups go only where the first answer went (issue 14: anyone can type any address into a
+  // form; an address that was never answered is not written to twice more). Without a mail
+  // server the first answer is kept unsent, and so are its follow-ups.
+  const [firstAnswer] = await context.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.idempotencyKey, `first-answer:${row.leadId}`))
+  if (!firstAnswer || !(['sent', 'not-sent'] as const).some((status) => status === firstAnswer.status)) {
+    await context.db.update(outbox).set({ status: 'cancelled', lastError: 'the first answer was not delivered' }).where(and(eq(outbox.id, row.id), eq(outbox.status, 'scheduled')))
+    await logStep(context.db, run, step, 'warning', `Follow-up not sent: the lead's first answer was not delivered (${firstAnswer?.status ?? 'never written'})`, { outboxId })
+    return { outcome: 'cancelled' as const }
+  }
   const { mail } = providersFor(context, run.mode)
-  const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
+  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
   const label = row.headers['X-Follow-Up'] ?? 'scheduled'
   await logDelivery(
     context,

@@ -4,7 +4,7 @@ import { automationRuns } from '@/server/db/schema'
 import { composeOwnerNotification } from '@/server/domain/compose-owner-notification'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
-import { deliverEmail, ensureEmail } from '../outbox'
+import { deliverEmail, deliveryPolicy, ensureEmail } from '../outbox'
 import type { RunWithLead } from '../records'
 import { gatherRunOutcome } from '../run-outcome'
 import { logDelivery } from './step-log'
@@ -34,7 +34,7 @@ export async function notifyOwner(context: PipelineContext, run: RunWithLead, an
     { ...email, idempotencyKey: `owner-notification:${run.id}`, kind: 'owner-notification', to: context.config.ownerEmail, leadId: run.leadId, runId: run.id },
     context.config.providers.mailFrom,
   )
-  const delivery = await deliverEmail(context.db, mail, row.id, context.config.automation.providerTimeoutMs)
+  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
   await logDelivery(
     context,
     run,

@@ -112,6 +112,12 @@ export async function logDelivery(
       break
     case 'skipped':
       break
+    case 'held':
+      await logStep(context.db, run, step, 'warning', `E-mail held, not sent: "${delivery.row.subject}" (${delivery.row.lastError}); it waits in the outbox`, details)
+      break
+    case 'in-flight':
+      // Another attempt claimed it moments ago (or died doing so): come back once its claim lapses.
+      throw new RetryStep('the e-mail is being sent by another attempt')
     case 'failed':
       await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, { status: 'error', message: messages.failed })
       break

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminApi, createLeadResponseSchema, type CreateLeadRequest } from '@/shared/admin'
-import { adminRequest } from '../lib/admin-request'
+import { adminRequest } from '@/web/lib/admin-request'
 
 /** POST /api/notion/leads: stores the lead, creates its follow-up tasks and (if asked) the outreach e-mail. */
 export function createLead(request: CreateLeadRequest) {

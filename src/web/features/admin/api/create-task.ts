@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminApi, createTaskResponseSchema, type CreateTaskRequest } from '@/shared/admin'
-import { adminRequest } from '../lib/admin-request'
+import { adminRequest } from '@/web/lib/admin-request'
 import { isLeadDetailKey } from './get-lead'
 
 /** POST /api/notion/tasks: the answer says whether automation completed or prepared the task. */

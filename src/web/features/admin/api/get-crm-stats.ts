@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { adminApi, crmStatsSchema } from '@/shared/admin'
-import { adminRequest } from '../lib/admin-request'
+import { adminRequest } from '@/web/lib/admin-request'
 
 /** GET /api/admin/crm-stats: the four stat cards and the potential value. */
 export function crmStatsQueryOptions() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { adminApi, emailStateSchema } from '@/shared/admin'
-import { adminRequest } from '../lib/admin-request'
+import { adminRequest } from '@/web/lib/admin-request'
 
 /** GET /api/admin/email-state: what e-mail really does now (the CRM banner). */
 export function emailStateQueryOptions() {

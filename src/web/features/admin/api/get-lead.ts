@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { adminApi, leadDetailSchema } from '@/shared/admin'
-import { adminRequest } from '../lib/admin-request'
+import { adminRequest } from '@/web/lib/admin-request'
 
 /** Every lead detail's key starts with this, so one predicate can refresh them all. */
 export const leadDetailPrefix = adminApi.lead('')

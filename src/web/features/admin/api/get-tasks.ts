@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminApi, taskListSchema } from '@/shared/admin'
-import { adminRequest, listUrl } from '../lib/admin-request'
+import { adminRequest, listUrl } from '@/web/lib/admin-request'
 
 export const tasksPageSize = 10
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminApi, operatorSessionSchema, type LoginRequest } from '@/shared/admin'
-import { adminRequest } from '../lib/admin-request'
-import { markSignedIn } from './get-session'
+import { adminRequest } from '@/web/lib/admin-request'
+import { markSignedIn } from '@/web/lib/operator-session'
 
 /** POST /api/admin/session: 401 wrong password, 429 too many attempts (the error says how long to wait). */
 export function signIn(request: LoginRequest) {

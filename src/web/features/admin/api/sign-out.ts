@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminApi } from '@/shared/admin'
-import { adminCommand } from '../lib/admin-request'
-import { markSignedOut } from './get-session'
+import { adminCommand } from '@/web/lib/admin-request'
+import { markSignedOut } from '@/web/lib/operator-session'
 
 /** DELETE /api/admin/session: revokes the session server-side and clears the cookie. */
 export function signOut() {

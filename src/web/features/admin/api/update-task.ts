@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminApi, salesTaskSchema, type TaskList } from '@/shared/admin'
-import { adminRequest } from '../lib/admin-request'
+import { adminRequest } from '@/web/lib/admin-request'
 import { isLeadDetailKey } from './get-lead'
 
 /** PATCH /api/notion/tasks/:id { completed }: answers with the task. */

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
 import { useSignIn } from '../api/sign-in'
-import { ApiError } from '../lib/api-error'
+import { ApiError } from '@/web/lib/api-error'
 
 /**
  * SPEC §2 'Admin Access': the password goes to the server, which checks it (DESIGN "Who may do

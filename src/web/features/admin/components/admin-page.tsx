@@ -1,7 +1,7 @@
 import { RefreshCw, ServerCrash } from 'lucide-react'
 import { Button } from '@/web/components/ui/button'
 import { TooltipProvider } from '@/web/components/ui/tooltip'
-import { useAdminSession } from '../api/get-session'
+import { useAdminSession } from '@/web/lib/operator-session'
 import { useReturnToGateWhenSessionEnds } from '../hooks/use-session-expiry'
 import { AdminDashboard } from './admin-dashboard'
 import { AdminGate } from './admin-gate'

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { adminApi } from '@/shared/admin'
-import { markSignedOut } from '../api/get-session'
-import { isSessionExpired } from '../lib/api-error'
+import { markSignedOut } from '@/web/lib/operator-session'
+import { isSessionExpired } from '@/web/lib/api-error'
 
 /**
  * Any back-office call that answers 401 means the session has ended (30 min idle, 12 h in all,

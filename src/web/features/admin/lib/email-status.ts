@@ -22,5 +22,7 @@ export function describeLeadEmail(email: LeadEmail, locale = 'en-US'): EmailStat
       return { label: 'Draft', tone: 'neutral' }
     case 'cancelled':
       return { label: 'Cancelled', tone: 'neutral' }
+    case 'held':
+      return { label: email.lastError ? `Held, not sent: ${email.lastError}` : 'Held, not sent', tone: 'warning' }
   }
 }

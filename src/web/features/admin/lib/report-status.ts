@@ -12,6 +12,7 @@ const emailWords: Record<OutboxStatus, string> = {
   'not-sent': 'not sent (no mail server)',
   failed: 'failed',
   cancelled: 'cancelled',
+  held: 'held (hourly e-mail cap)',
 }
 
 /** One line per report: where it stands, from its own state and its two e-mails' states. */

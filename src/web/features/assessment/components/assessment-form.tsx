@@ -20,6 +20,7 @@ import { Input } from '@/web/components/ui/input'
 import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
 import { Textarea } from '@/web/components/ui/textarea'
 import { toast } from '@/web/hooks/use-toast'
+import { useFormToken } from '@/web/lib/form-token'
 import { adoptTypedValues } from '@/web/lib/adopt-typed-values'
 import { trackEvent } from '@/web/lib/analytics'
 import { useSubmitAssessment } from '../api/submit-assessment'
@@ -48,14 +49,12 @@ export function AssessmentForm() {
     defaultValues: emptyAssessment,
   })
 
-  // Bot checks (shared/automation.ts formBotFields): when the form was first shown, and a
+  // Bot checks (shared/automation.ts formBotFields): the server's token for this visit, and a
   // honeypot field that people never see or reach.
-  const shownAt = useRef<number | undefined>(undefined)
+  const formToken = useFormToken()
   const honeypot = useRef<HTMLInputElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
   useEffect(() => {
-    // The page is prerendered: the form was on screen from the page's load, not from hydration.
-    shownAt.current = Math.round(performance.timeOrigin)
     adoptTypedValues(formElement.current, (name, value) => {
       if (name in emptyAssessment) form.setValue(name as keyof AssessmentInput, value as never)
     })
@@ -63,8 +62,8 @@ export function AssessmentForm() {
 
   // handleSubmit is called at submit time, not during render: the refs are read then.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit((values) => {
-      const request: AssessmentRequest = { ...values, website: honeypot.current?.value ?? '', formStartedAt: shownAt.current }
+    form.handleSubmit(async (values) => {
+      const request: AssessmentRequest = { ...values, website: honeypot.current?.value ?? '', formToken: await formToken.current() }
       submission.mutate(request, {
         onSuccess: ({ id }) => {
           storeAssessmentMarker(window.sessionStorage, id)

@@ -5,7 +5,7 @@ import { toDemoResults } from '../lib/results'
 
 /**
  * POST /api/contact: stores the submission and starts the lead-response pipeline. The body
- * carries the bot checks too (the `website` honeypot and `formStartedAt`).
+ * carries the bot checks too (the `website` honeypot and the form token).
  */
 export async function submitContact(submission: ContactRequest) {
   const res = await apiRequest('POST', '/api/contact', submission)

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Calculator, FileText, Sparkles } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 import { systemClock, useTimedMachine, type Clock } from '@/web/lib/clock'
+import { useFormToken } from '@/web/lib/form-token'
 import { useSubmitContact } from '../api/submit-contact'
 import { sampleRestaurant } from '../data/sample-restaurant'
 import { checkContactForm, emptyContactForm, type ContactFormValues } from '../lib/contact-form'
@@ -15,14 +16,11 @@ type Problem = { message: string; fields: readonly (keyof ContactFormValues)[] }
 
 export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
-  // Bot checks (shared/automation.ts formBotFields): when the form was first shown, set in an
-  // effect so prerendering never reads the clock, and the honeypot people never see.
-  const formStartedAt = useRef<number | undefined>(undefined)
+  // Bot checks (shared/automation.ts formBotFields): the server's token for this visit, and the
+  // honeypot people never see.
+  const formToken = useFormToken()
   const honeypot = useRef<HTMLInputElement>(null)
   const pipeline = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    formStartedAt.current = clock.now()
-  }, [clock])
   const [problem, setProblem] = useState<Problem | null>(null)
   const [state, send] = useTimedMachine(formDemoMachine, idleFormDemo, clock)
   const submission = useSubmitContact()
@@ -39,15 +37,15 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
     // On one-column screens the pipeline sits below the form: bring it into view.
     const top = pipeline.current?.getBoundingClientRect().top
     if (top !== undefined && top > window.innerHeight * 0.6) pipeline.current?.scrollIntoView({ block: 'start' })
-    const request = { ...check.submission, website: honeypot.current?.value ?? '', formStartedAt: formStartedAt.current }
-    submission.mutate(request, {
+    const website = honeypot.current?.value ?? ''
+    void formToken.current().then((token) => submission.mutate({ ...check.submission, website, formToken: token }, {
       onSuccess: (results) => send({ type: 'succeeded', results }),
       onError: (error) => {
         // SPEC §8: the error is logged and the pipeline takes the fallback path.
         console.error('Contact submission failed:', error)
         send({ type: 'failed' })
       },
-    })
+    }))
   }
 
   function fillSample() {
@@ -58,7 +56,7 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
   function reset() {
     send({ type: 'reset' })
     setValues(emptyContactForm)
-    formStartedAt.current = clock.now()
+    formToken.restart()
   }
 
   const announcement =

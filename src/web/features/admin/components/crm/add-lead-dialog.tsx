@@ -9,8 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form } from '@/web/components/ui/form'
 import { toast } from '@/web/hooks/use-toast'
 import { useCreateLead } from '../../api/create-lead'
-import { errorMessage } from '../../lib/api-error'
-import { serverFieldErrors } from '../../lib/form-errors'
+import { errorMessage } from '@/web/lib/api-error'
+import { serverFieldErrors } from '@/web/lib/form-errors'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../shared/form-fields'
 
 type LeadForm = CreateLeadRequest

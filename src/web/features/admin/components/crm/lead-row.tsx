@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button'
 import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
 import { toast } from '@/web/hooks/use-toast'
 import { useUpdateLead } from '../../api/update-lead'
-import { errorMessage } from '../../lib/api-error'
+import { errorMessage } from '@/web/lib/api-error'
 import { formatMonthly, formatRelativeTime, telHref } from '../../lib/format'
 import { PriorityBadge, StatusBadge } from './crm-badges'
 

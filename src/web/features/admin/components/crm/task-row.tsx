@@ -5,7 +5,7 @@ import { Checkbox } from '@/web/components/ui/checkbox'
 import { toast } from '@/web/hooks/use-toast'
 import { cn } from '@/web/lib/utils'
 import { useUpdateTask } from '../../api/update-task'
-import { errorMessage } from '../../lib/api-error'
+import { errorMessage } from '@/web/lib/api-error'
 import { describeDueDate } from '../../lib/format'
 import { PriorityBadge } from './crm-badges'
 

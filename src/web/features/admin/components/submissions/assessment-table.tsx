@@ -2,7 +2,7 @@ import type { StoredAssessment } from '@/shared/admin'
 import { TableCell, TableRow } from '@/web/components/ui/table'
 import { cn } from '@/web/lib/utils'
 import { businessTypeLabel, painPointLabel, revenueLabel } from '../../lib/labels'
-import { EmailLink, PhoneLink, SubmittedAt } from './contact-cells'
+import { EmailLink, PhoneLink, QuarantineNote, SubmittedAt } from './contact-cells'
 import { stacked } from './stacked-table'
 import { SubmissionTable } from './submission-table'
 import { TruncatedText } from './truncated-text'
@@ -22,6 +22,7 @@ export function AssessmentTable({ assessments, busy }: { assessments: StoredAsse
             <TableCell data-label="Business" className={stacked.cell}>
               <div>
                 <p className="font-medium text-ink-900">{assessment.businessName}</p>
+                <QuarantineNote reason={assessment.quarantineReason} />
                 <p className="text-small text-muted-foreground">{businessTypeLabel(assessment.businessType)}</p>
               </div>
             </TableCell>

@@ -1,7 +1,7 @@
 import type { StoredSubmission } from '@/shared/admin'
 import { TableCell, TableRow } from '@/web/components/ui/table'
 import { cn } from '@/web/lib/utils'
-import { EmailLink, PhoneLink, SubmittedAt } from './contact-cells'
+import { EmailLink, PhoneLink, QuarantineNote, SubmittedAt } from './contact-cells'
 import { stacked } from './stacked-table'
 import { SubmissionTable } from './submission-table'
 import { TruncatedText } from './truncated-text'
@@ -15,7 +15,10 @@ export function ContactTable({ submissions, busy }: { submissions: StoredSubmiss
         {submissions.map((submission) => (
           <TableRow key={submission.id} className={stacked.row}>
             <TableCell data-label="Business" className={cn(stacked.cell, 'font-medium text-ink-900')}>
-              {submission.businessName}
+              <span className="flex flex-col">
+                {submission.businessName}
+                <QuarantineNote reason={submission.quarantineReason} />
+              </span>
             </TableCell>
             <TableCell data-label="Contact" className={stacked.cell}>
               {submission.fullName}

@@ -1,0 +1,23 @@
+import type { PipelineContext } from '@/server/services/pipeline/context'
+import { startScheduledResearch } from '@/server/services/workflows/research-automation'
+import { jobNames } from '../names'
+import type { JobDefinition } from '../queue'
+
+/**
+ * The internal weekly research workflow (docs/decisions/019): pg-boss sends this job on
+ * RESEARCH_SCHEDULE (set at start-up, services/workflows/research-automation.ts), and it starts a
+ * research run of RESEARCH_LOCATION in every industry, which the research worker then carries out.
+ * A retry cannot start a second run: a run of the same location and industry under way is kept.
+ */
+export function workflowJobs(context: PipelineContext): JobDefinition<any>[] {
+  const weeklyResearch: JobDefinition<object> = {
+    name: jobNames.researchSchedule,
+    retryLimit: context.config.automation.stepRetryLimit,
+    retryDelaySeconds: context.config.automation.stepRetryDelaySeconds,
+    async handler(_data, job) {
+      const run = await startScheduledResearch(context)
+      context.log.info({ job: job.name, runId: run.id, location: run.location }, 'weekly research run started')
+    },
+  }
+  return [weeklyResearch]
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { proposalsResponseSchema, workflowsApi } from '@/shared/workflows'
+import { adminRequest } from '@/web/lib/admin-request'
+
+/** GET /api/workflows/proposals: one proposal per researched company with a savings estimate (operator only). */
+export function proposalsQueryOptions() {
+  return queryOptions({
+    queryKey: [workflowsApi.proposals],
+    queryFn: ({ signal }) => adminRequest('GET', workflowsApi.proposals, proposalsResponseSchema, { signal }),
+  })
+}
+
+export function useProposals() {
+  return useQuery(proposalsQueryOptions())
+}
+
+/** A finished research run may have added companies, so proposals are asked for again when next shown. */
+export function refreshProposals(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: proposalsQueryOptions().queryKey })
+}

@@ -1,0 +1,119 @@
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openDatabase } from '@/server/db/client'
+import { contactSubmissions } from '@/server/db/schema'
+import { recordChaosFigures } from '../support/chaos-figures'
+import { humanFormFields, validContact } from '../support/fixtures'
+import { freePort, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+
+/**
+ * Issue 14 item 10: SIGTERM under load. Requests that reached the server before the signal are
+ * answered and stored (Fastify drains them before the database closes); new connections are
+ * refused, never half-served.
+ */
+
+const inFlightAtSignal = 5
+
+type Answer = { email: string; status: number | 'refused' | 'reset' }
+
+/** POST /api/contact over its own connection; `hold` sends half the body and waits for `release`. */
+function post(port: number, email: string, hold?: Promise<void>): Promise<Answer> {
+  const body = JSON.stringify({ ...validContact({ email }), ...humanFormFields() })
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/contact',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': `10.4.0.${email.length}${Math.floor(Math.random() * 9)}` },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve({ email, status: response.statusCode ?? 0 }))
+      },
+    )
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ email, status: error.code === 'ECONNREFUSED' ? 'refused' : 'reset' }))
+    if (!hold) {
+      request.end(body)
+      return
+    }
+    request.write(body.slice(0, 40))
+    void hold.then(() => request.end(body.slice(40)))
+  })
+}
+
+describe(`SIGTERM under load on ${process.env.TEST_DATABASE}`, () => {
+  let database: TestDatabase
+  let server: ServerProcess | undefined
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    await database.close()
+  })
+  afterAll(async () => {
+    server?.child.kill('SIGKILL')
+    await database?.destroy()
+  })
+
+  it('answers and stores every request in flight at the signal, refuses the rest, and exits 0', { timeout: 60_000 }, async () => {
+    const port = await freePort()
+    const { databaseUrl, dataDir } = database.reopenOptions
+    server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }), TRUST_PROXY: 'true', LOG_LEVEL: 'warn' })
+    await waitUntilHealthy(`http://127.0.0.1:${port}`)
+
+    const answers: Promise<Answer>[] = []
+    let count = 0
+    const load = setInterval(() => answers.push(post(port, `load-${count++}@example.com`)), 100)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+
+    // Requests whose bodies are half sent when the signal arrives: in flight, in a handler's reach.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held = Array.from({ length: inFlightAtSignal }, (_, index) => post(port, `in-flight-${index}@example.com`, released))
+    // Long enough for the server to have read their headers (and so to have them in hand) on a busy machine.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const signalledAt = count
+    server.child.kill('SIGTERM')
+    setTimeout(release, 300)
+
+    const heldAnswers = await Promise.all(held)
+    const exitCode = await server.exited
+    clearInterval(load)
+    const loadAnswers = await Promise.all(answers)
+    server = undefined
+
+    expect(exitCode).toBe(0)
+    expect(heldAnswers.map((answer) => answer.status)).toEqual(Array(inFlightAtSignal).fill(201))
+    const beforeSignal = loadAnswers.slice(0, signalledAt)
+    expect(beforeSignal.filter((answer) => answer.status !== 201)).toEqual([])
+    const afterSignal = loadAnswers.slice(signalledAt)
+    // After the signal: answered in full, or refused at connect. Never cut halfway.
+    expect(afterSignal.filter((answer) => answer.status !== 201 && answer.status !== 'refused' && answer.status !== 503)).toEqual([])
+
+    const reopened = await openDatabase(database.reopenOptions)
+    let lost: string[]
+    try {
+      const stored = new Set((await reopened.db.select({ email: contactSubmissions.email }).from(contactSubmissions)).map((row) => row.email))
+      lost = [...heldAnswers, ...loadAnswers].filter((answer) => answer.status === 201 && !stored.has(answer.email)).map((answer) => answer.email)
+    } finally {
+      await reopened.close()
+    }
+    expect(lost).toEqual([])
+
+    await recordChaosFigures(inject('chaosFiguresFile'), {
+      scenario: 'SIGTERM under 10/s',
+      database: process.env.TEST_DATABASE ?? 'pglite',
+      figures: {
+        'in flight at the signal': inFlightAtSignal,
+        'of them answered 201': heldAnswers.filter((answer) => answer.status === 201).length,
+        'refused after it': afterSignal.filter((answer) => answer.status === 'refused').length,
+        'cut halfway': afterSignal.filter((answer) => answer.status === 'reset').length,
+        lost: lost.length,
+        exit: exitCode ?? 'signal',
+      },
+    })
+  })
+})
