@@ -7,7 +7,7 @@ import { cn } from '@/web/lib/utils'
 import { describeLeadEmail } from '../../lib/email-status'
 import { describeReport } from '../../lib/report-status'
 import { describeDueDate, formatDateTime, formatMonthly, formatRelativeTime, telHref } from '../../lib/format'
-import { DetailSection } from './detail-section'
+import { DetailSection } from '../shared/detail-section'
 import { PriorityBadge } from './crm-badges'
 
 type Lead = LeadDetail['lead']

@@ -1,7 +1,7 @@
 import type { LeadSubmission } from '@/shared/admin'
 import { formatDateTime } from '../../lib/format'
 import { businessTypeLabel, painPointLabel, revenueLabel } from '../../lib/labels'
-import { DetailSection } from './detail-section'
+import { DetailSection } from '../shared/detail-section'
 
 /** Every form this lead sent: contact forms with their needs, assessments with each answer's label. */
 export function LeadSubmissions({ submissions }: { submissions: LeadSubmission[] }) {

@@ -1,0 +1,128 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { adminApi } from '@/shared/admin'
+import {
+  researchApi,
+  researchCompanySchema,
+  researchEmailDraftSchema,
+  researchListResponseSchema,
+  researchRunListResponseSchema,
+  researchToLeadResponseSchema,
+  scheduleResearchCallResponseSchema,
+  sendResearchEmailResponseSchema,
+  startResearchResponseSchema,
+  type ManualResearchRequest,
+  type ResearchCompany,
+  type ResearchRun,
+  type StartResearchRequest,
+} from '@/shared/research'
+import { adminRequest, listUrl } from '@/web/lib/admin-request'
+import { isRunActive } from '../lib/research-run'
+
+/** The research tab's calls (SPEC §7 /api/research/*): every one needs the operator session. */
+
+export const researchPageSize = 12
+/** How often a pending run is asked about while the tab shows 'Researching...'. */
+export const runPollIntervalMs = 1_000
+
+/** GET /api/research/companies with SPEC §5's filters; the key starts with the path, so one invalidation refreshes every page. */
+export function useResearchCompanies(query: { location: string; industry: string; search: string; page: number }) {
+  return useQuery(
+    queryOptions({
+      queryKey: [researchApi.companies, query],
+      queryFn: ({ signal }) => adminRequest('GET', listUrl(researchApi.companies, { ...query, pageSize: researchPageSize }), researchListResponseSchema, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  )
+}
+
+/**
+ * One company (the detail dialog), starting from the list's copy; under the list's key, so an
+ * action that refreshes the list refreshes the open detail too.
+ */
+export function useResearchCompany(company: ResearchCompany | null) {
+  const id = company?.id ?? ''
+  return useQuery({
+    queryKey: [researchApi.companies, 'detail', id],
+    queryFn: ({ signal }) => adminRequest('GET', researchApi.company(id), researchCompanySchema, { signal }),
+    enabled: company !== null,
+    initialData: company ?? undefined,
+    // The list's copy is as fresh as the list: refetch only when an action invalidates it.
+    staleTime: Infinity,
+  })
+}
+
+const latestRunKey = [researchApi.runs, { limit: 1 }] as const
+
+/**
+ * The newest research run, polled while it is queued or running: a run started before a reload
+ * (or by the weekly schedule) still shows 'Researching...' and ends with its toast.
+ */
+export function useLatestResearchRun() {
+  return useQuery({
+    queryKey: latestRunKey,
+    queryFn: async ({ signal }) => (await adminRequest('GET', listUrl(researchApi.runs, { limit: 1 }), researchRunListResponseSchema, { signal })).runs[0] ?? null,
+    refetchInterval: (query) => (isRunActive(query.state.data) ? runPollIntervalMs : false),
+  })
+}
+
+/** POST /api/research/start: answers at once with the queued run, which the latest-run query then follows. */
+export function useStartResearch() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: StartResearchRequest) => adminRequest('POST', researchApi.start, startResearchResponseSchema, { body: request }),
+    onSuccess: ({ run }) => queryClient.setQueryData<ResearchRun | null>(latestRunKey, run),
+  })
+}
+
+/** The research list and the lists a research action feeds (a new lead, a Call task, the outbox). */
+function refreshAfterAction(queryClient: QueryClient, also: readonly string[] = []) {
+  return Promise.all([researchApi.companies, ...also].map((url) => queryClient.invalidateQueries({ queryKey: [url] })))
+}
+
+export function refreshResearchCompanies(queryClient: QueryClient) {
+  return refreshAfterAction(queryClient)
+}
+
+/** POST /api/research/companies: a manual entry ('Add Manual Research'). */
+export function useAddManualResearch() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: ManualResearchRequest) => adminRequest('POST', researchApi.companies, researchCompanySchema, { body: request }),
+    onSuccess: () => refreshAfterAction(queryClient),
+  })
+}
+
+/** 'Add to Leads': a CRM lead made from the company (or the lead it already was). */
+export function useAddCompanyToLeads() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (companyId: string) => adminRequest('POST', researchApi.addToLeads(companyId), researchToLeadResponseSchema),
+    onSuccess: () => refreshAfterAction(queryClient, [adminApi.leads, adminApi.tasks, adminApi.crmStats]),
+  })
+}
+
+/** 'Send Email', first step: the company's draft in the outbox (a new one, or the one already open). */
+export function useCreateEmailDraft() {
+  return useMutation({
+    mutationFn: (companyId: string) => adminRequest('POST', researchApi.emailDraft(companyId), researchEmailDraftSchema),
+  })
+}
+
+/** 'Send Email', second step: the operator's edits, confirmed. */
+export function useSendEmailDraft() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ draftId, ...edits }: { draftId: string; to: string; subject: string; text: string }) =>
+      adminRequest('POST', researchApi.sendEmailDraft(draftId), sendResearchEmailResponseSchema, { body: edits }),
+    onSuccess: () => refreshAfterAction(queryClient, [adminApi.emailState]),
+  })
+}
+
+/** 'Schedule Call': a Call task for the company, due the next working day at 10:00. */
+export function useScheduleCall() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (companyId: string) => adminRequest('POST', researchApi.scheduleCall(companyId), scheduleResearchCallResponseSchema),
+    onSuccess: () => refreshAfterAction(queryClient, [adminApi.tasks]),
+  })
+}

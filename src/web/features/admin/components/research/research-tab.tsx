@@ -1,0 +1,166 @@
+import { useRef, useState } from 'react'
+import { Building2, LoaderCircle, Radar, Search } from 'lucide-react'
+import { defaultResearchLocation, industryFilterOptions, researchLocations, type ResearchCompany, type ResearchLocation } from '@/shared/research'
+import { Button } from '@/web/components/ui/button'
+import { Card, CardContent } from '@/web/components/ui/card'
+import { Input } from '@/web/components/ui/input'
+import { Label } from '@/web/components/ui/label'
+import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
+import { toast } from '@/web/hooks/use-toast'
+import { useLatestResearchRun, useResearchCompanies, useStartResearch } from '../../api/research'
+import { useDebouncedValue } from '../../hooks/use-debounced-value'
+import { useResearchRunOutcome } from '../../hooks/use-research-run'
+import { formatMonthly } from '../../lib/format'
+import { describeRun, isRunActive, researchCopy } from '../../lib/research-run'
+import { ListEmpty, ListError, ListLoading } from '../shared/list-states'
+import { Pagination } from '../shared/pagination'
+import { CompanyCard } from './company-card'
+import { CompanyDetailDialog } from './company-detail-dialog'
+import { ManualResearchDialog } from './manual-research-dialog'
+import { ResearchStats } from './research-stats'
+
+type IndustryFilter = (typeof industryFilterOptions)[number]
+
+const searchDebounceMs = 300
+
+/**
+ * SPEC §2 'Lexington Research' ('Automated Business Research'): the filters also say where and
+ * in what industry Start Research looks; the server filters, searches, counts and pages.
+ */
+export function ResearchTab() {
+  const [location, setLocation] = useState<ResearchLocation>(defaultResearchLocation)
+  const [industry, setIndustry] = useState<IndustryFilter>('All')
+  const [searchInput, setSearchInput] = useState('')
+  const search = useDebouncedValue(searchInput.trim(), searchDebounceMs)
+  // A new filter or search starts at page 1.
+  const filters = `${location}|${industry}|${search}`
+  const [paging, setPaging] = useState({ filters, page: 1 })
+  const page = paging.filters === filters ? paging.page : 1
+
+  const companies = useResearchCompanies({ location, industry, search, page })
+  const latestRun = useLatestResearchRun()
+  useResearchRunOutcome(latestRun.data)
+  const startResearch = useStartResearch()
+  const researching = startResearch.isPending || isRunActive(latestRun.data)
+
+  const [openCompany, setOpenCompany] = useState<ResearchCompany | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  const start = () =>
+    startResearch.mutate(
+      { location, industry },
+      { onError: () => toast({ title: researchCopy.failedTitle, description: researchCopy.startFailedDescription, variant: 'destructive' }) },
+    )
+
+  return (
+    <div className="space-y-6">
+      <Card className="gap-5 py-5 sm:py-6">
+        <CardContent className="space-y-5 px-4 sm:px-6">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div>
+              <h2 className="flex items-center gap-2 text-h3 text-ink-900">
+                <Radar aria-hidden="true" className="size-5 text-brand-700" />
+                Automated Business Research
+              </h2>
+              <p className="mt-1 max-w-xl text-small text-muted-foreground">
+                Local businesses found on the map, each with its pain points, what we would automate and what it would save.
+              </p>
+            </div>
+            <div className="rounded-xl bg-accent-50 px-4 py-3 sm:text-right" data-testid="total-potential-value">
+              <p className="text-small font-medium text-accent-800">Total Potential Value</p>
+              <p className="text-2xl font-bold tracking-tight text-accent-900 tabular-nums">
+                {companies.data ? formatMonthly(companies.data.stats.totalPotentialValue) : '—'}
+              </p>
+            </div>
+          </div>
+
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end">
+            <div className="grid gap-1.5">
+              <Label htmlFor="research-location">Location</Label>
+              <NativeSelect id="research-location" value={location} onChange={(event) => setLocation(event.target.value as ResearchLocation)}>
+                {researchLocations.map((option) => (
+                  <NativeSelectOption key={option} value={option}>
+                    {option}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="research-industry">Industry</Label>
+              <NativeSelect id="research-industry" value={industry} onChange={(event) => setIndustry(event.target.value as IndustryFilter)}>
+                {industryFilterOptions.map((option) => (
+                  <NativeSelectOption key={option} value={option}>
+                    {option}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button onClick={start} disabled={researching} aria-busy={researching || undefined}>
+              {researching ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Radar aria-hidden="true" />}
+              {researching ? 'Researching...' : 'Start Research'}
+            </Button>
+            <ManualResearchDialog />
+          </div>
+          <p role="status" aria-live="polite" className="min-h-5 text-small text-muted-foreground" data-testid="research-run-status">
+            {latestRun.data ? describeRun(latestRun.data) : latestRun.isSuccess ? 'No research has run yet: choose a location and industry, then Start Research.' : ''}
+          </p>
+        </CardContent>
+      </Card>
+
+      <ResearchStats stats={companies.data?.stats} />
+
+      <Card className="gap-4 py-4 sm:py-6">
+        <CardContent className="space-y-4 px-4 sm:px-6">
+          <div className="relative max-w-lg">
+            <Label htmlFor="research-search" className="sr-only">
+              Search research
+            </Label>
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="research-search"
+              type="search"
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              placeholder="Search by company name, industry, or location..."
+              autoComplete="off"
+              className="pl-9"
+            />
+          </div>
+
+          {companies.isPending ? (
+            <ListLoading label="Loading research…" rows={3} rowClassName="h-40" />
+          ) : companies.isError ? (
+            <ListError error={companies.error} onRetry={() => void companies.refetch()} />
+          ) : companies.data.companies.length === 0 ? (
+            <ListEmpty icon={Building2} title={researchCopy.empty}>
+              {companies.data.stats.companiesResearched === 0 && search === ''
+                ? 'Start Research to look up businesses in this area, or add one with Add Manual Research.'
+                : 'No company matches this location, industry and search.'}
+            </ListEmpty>
+          ) : (
+            <>
+              <ul aria-label="Researched companies" aria-busy={companies.isPlaceholderData || undefined} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                {companies.data.companies.map((company) => (
+                  <CompanyCard
+                    key={company.id}
+                    company={company}
+                    onOpen={(trigger) => {
+                      opener.current = trigger
+                      setOpenCompany(company)
+                    }}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={{ page: companies.data.page, pageSize: companies.data.pageSize, total: companies.data.total }}
+                label="Research"
+                onPageChange={(next) => setPaging({ filters, page: next })}
+              />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <CompanyDetailDialog company={openCompany} returnFocusTo={opener} onClose={() => setOpenCompany(null)} />
+    </div>
+  )
+}
