@@ -105,11 +105,19 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const total = rate * seconds
   // Each visitor began the form a while before sending it: their tokens (GET /api/form-token),
   // fetched before the load and older than the minimum fill time when it starts.
+  // Each from its visitor's own address, as the submission is: one address asking for 600 would
+  // meet the per-client request limit, as it should.
   const tokenUrl = new URL(formTokenUrl, url).toString()
+  const visitorAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+  const fetchToken = async (i: number) => {
+    const response = await fetch(tokenUrl, { headers: { 'x-forwarded-for': visitorAddress(i) } })
+    if (!response.ok) throw new Error(`GET ${formTokenUrl} answered ${response.status}: ${await response.text()}`)
+    return ((await response.json()) as { token: string }).token
+  }
   const tokens: string[] = []
   while (tokens.length < total) {
-    const batch = await Promise.all(Array.from({ length: Math.min(50, total - tokens.length) }, async () => (await (await fetch(tokenUrl)).json()) as { token: string }))
-    tokens.push(...batch.map((answer) => answer.token))
+    const from = tokens.length
+    tokens.push(...(await Promise.all(Array.from({ length: Math.min(50, total - from) }, (_, offset) => fetchToken(from + offset)))))
   }
   await new Promise((resolve) => setTimeout(resolve, 3_100))
 
@@ -135,7 +143,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     requests.push(
       fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(i) },
         body,
       }).then(
         async (response) => {
@@ -182,6 +190,11 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
       join automation_logs e on e.run_id = c.run_id and e.step = 'Email generation'
       where c.step = 'Lead capture'`)) as unknown as { rows: { to_analysis: number; to_email: number }[] }
   ).rows
+  // Where a submission without a first answer went: set aside as a bot, or its e-mail held or failing.
+  const grouped = async (query: string) =>
+    ((await database.db.execute(sql.raw(query))) as unknown as { rows: { key: string | null; n: number }[] }).rows.map((row) => `${row.key ?? 'none'}×${row.n}`).join(', ') || 'none'
+  const quarantined = await grouped(`select quarantine_reason as key, count(*)::int as n from contact_submissions where quarantine_reason is not null group by 1 order by 1`)
+  const firstAnswerStatuses = await grouped(`select status as key, count(*)::int as n from outbox where kind = 'first-answer' group by 1 order by 1`)
   const phase = (key: 'to_analysis' | 'to_email') => phases.map((row) => Number(row[key])).sort((a, b) => a - b)
   await database.close()
   await smtp.close()
@@ -194,7 +207,8 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     `database               ${kind}`,
     `submissions sent       ${total} in ${ms(sendingMs)} (HTTP ${[...statuses.entries()].map(([status, count]) => `${status}×${count}`).join(', ')})`,
     `submissions stored     ${stored}`,
-    `first e-mails received ${firstMailAt.size} (outbox rows sent: ${answers})`,
+    `quarantined            ${quarantined}`,
+    `first e-mails received ${firstMailAt.size} (outbox rows sent: ${answers}; first answers by status: ${firstAnswerStatuses})`,
     `duplicates             ${duplicates} leads with more than one e-mail, ${duplicateIds} repeated Message-IDs`,
     `background drained     ${ownerNotifications} owner notifications, the last ${ms(lastOwnerNotificationAt - start - sendingMs)} after the last submission`,
     `submit → first e-mail  p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, max ${ms(latencies.at(-1) ?? NaN)}`,
