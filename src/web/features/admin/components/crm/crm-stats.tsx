@@ -3,6 +3,7 @@ import type { CrmStats as Stats } from '@/shared/admin'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { cn } from '@/web/lib/utils'
 import { useCrmStats } from '../../api/get-crm-stats'
+import { StatCard } from '../shared/stat-card'
 import { formatChange, formatCount, formatDollars, formatMonthly, formatPercent, type ChangeKind } from '../../lib/format'
 
 type StatKey = Exclude<keyof Stats, 'potentialValue'>
@@ -47,14 +48,7 @@ export function CrmStats() {
         const direction = directionStyle[change.direction]
         const DirectionIcon = direction.icon
         return (
-          <li key={key} data-stat={key} className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
-            <div className="flex items-start justify-between gap-2">
-              <h3 className="text-small font-medium text-ink-700">{label}</h3>
-              <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:inline-flex">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-            </div>
-            <p className="mt-1 text-2xl font-bold tracking-tight text-ink-900 tabular-nums sm:text-3xl">{format(stat.value)}</p>
+          <StatCard key={key} statKey={key} label={label} icon={Icon} value={format(stat.value)}>
             <p className={cn('mt-2 flex flex-wrap items-center gap-x-1 text-xs', direction.className)}>
               <DirectionIcon aria-hidden="true" className="size-3.5" />
               <span className="font-semibold">{change.text}</span>
@@ -63,7 +57,7 @@ export function CrmStats() {
             {key === 'monthlyRevenue' && (
               <p className="mt-1 text-xs font-medium text-ink-700">{formatDollars(stats.data.potentialValue)} potential</p>
             )}
-          </li>
+          </StatCard>
         )
       })}
     </ul>

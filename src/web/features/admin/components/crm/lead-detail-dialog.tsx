@@ -4,6 +4,7 @@ import { Skeleton } from '@/web/components/ui/skeleton'
 import { useLead } from '../../api/get-lead'
 import { useNow } from '../../hooks/use-now'
 import { ListError } from '../shared/list-states'
+import { returnFocusOnClose } from '../shared/return-focus'
 import { PriorityBadge, StatusBadge } from './crm-badges'
 import { LeadContact, LeadEmails, LeadLog, LeadReports, LeadScore, LeadTasks } from './lead-detail-sections'
 import { LeadSubmissions } from './lead-submissions'
@@ -25,12 +26,7 @@ export function LeadDetailDialog({
     <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         className="sm:max-w-3xl"
-        // Opened from a lead's name rather than a DialogTrigger: focus goes back to that name.
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo.current?.isConnected) return
-          event.preventDefault()
-          returnFocusTo.current.focus()
-        }}
+        onCloseAutoFocus={returnFocusOnClose(returnFocusTo)}
       >
         {detail.isPending ? (
           <>

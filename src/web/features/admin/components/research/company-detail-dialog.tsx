@@ -10,6 +10,7 @@ import { useAddToLeadsAction, useScheduleCallAction } from '../../hooks/use-rese
 import { formatDateTime, formatMonthly, telHref } from '../../lib/format'
 import { PriorityBadge } from '../crm/crm-badges'
 import { DetailSection } from '../shared/detail-section'
+import { returnFocusOnClose } from '../shared/return-focus'
 import { CompanyBadges, CompanyWebsite } from './company-parts'
 import { EmailDraftDialog } from './email-draft-dialog'
 
@@ -68,11 +69,7 @@ export function CompanyDetailDialog({
     <Dialog open={listed !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         className="sm:max-w-3xl"
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo.current?.isConnected) return
-          event.preventDefault()
-          returnFocusTo.current.focus()
-        }}
+        onCloseAutoFocus={returnFocusOnClose(returnFocusTo)}
       >
         {company && (
           <>

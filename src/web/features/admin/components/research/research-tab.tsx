@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react'
-import { Building2, LoaderCircle, Radar, Search } from 'lucide-react'
+import { Building2, LoaderCircle, Radar } from 'lucide-react'
 import { defaultResearchLocation, industryFilterOptions, researchLocations, type ResearchCompany, type ResearchLocation } from '@/shared/research'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
-import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
 import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
 import { toast } from '@/web/hooks/use-toast'
@@ -14,6 +13,7 @@ import { formatMonthly } from '../../lib/format'
 import { describeRun, isRunActive, researchCopy } from '../../lib/research-run'
 import { ListEmpty, ListError, ListLoading } from '../shared/list-states'
 import { Pagination } from '../shared/pagination'
+import { SearchField } from '../shared/search-field'
 import { CompanyCard } from './company-card'
 import { CompanyDetailDialog } from './company-detail-dialog'
 import { ManualResearchDialog } from './manual-research-dialog'
@@ -111,21 +111,7 @@ export function ResearchTab() {
 
       <Card className="gap-4 py-4 sm:py-6">
         <CardContent className="space-y-4 px-4 sm:px-6">
-          <div className="relative max-w-lg">
-            <Label htmlFor="research-search" className="sr-only">
-              Search research
-            </Label>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id="research-search"
-              type="search"
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              placeholder="Search by company name, industry, or location..."
-              autoComplete="off"
-              className="pl-9"
-            />
-          </div>
+          <SearchField id="research-search" label="Search research" placeholder="Search by company name, industry, or location..." value={searchInput} onChange={setSearchInput} />
 
           {companies.isPending ? (
             <ListLoading label="Loading research…" rows={3} rowClassName="h-40" />

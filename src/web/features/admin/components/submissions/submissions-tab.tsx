@@ -1,16 +1,15 @@
 import { useState } from 'react'
-import { Download, Search } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { adminApi, submissionsCopy } from '@/shared/admin'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
-import { Input } from '@/web/components/ui/input'
-import { Label } from '@/web/components/ui/label'
 import { useAssessments } from '../../api/get-assessments'
 import { useSubmissions } from '../../api/get-submissions'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { listUrl } from '@/web/lib/admin-request'
 import { ListEmpty, ListError } from '../shared/list-states'
 import { Pagination } from '../shared/pagination'
+import { SearchField } from '../shared/search-field'
 import { AssessmentTable } from './assessment-table'
 import { ContactTable } from './contact-table'
 import { SourceSwitch, type SubmissionSource } from './source-switch'
@@ -58,21 +57,7 @@ export function SubmissionsTab() {
 
       <Card className="gap-4 py-4 sm:py-6">
         <CardContent className="space-y-4 px-4 sm:px-6">
-          <div className="relative max-w-lg">
-            <Label htmlFor="submission-search" className="sr-only">
-              Search submissions
-            </Label>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id="submission-search"
-              type="search"
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              placeholder={submissionsCopy.searchPlaceholder}
-              autoComplete="off"
-              className="pl-9"
-            />
-          </div>
+          <SearchField id="submission-search" label="Search submissions" placeholder={submissionsCopy.searchPlaceholder} value={searchInput} onChange={setSearchInput} />
 
           {query.isPending ? (
             <p role="status" className="py-10 text-center text-muted-foreground">
