@@ -122,7 +122,10 @@ describe('automation dashboard', () => {
     expect(await page.getByText('The server did not say which services are connected.').isVisible()).toBe(true)
     expect(await page.getByText('A personal e-mail reply written and sent within seconds').isVisible()).toBe(true)
     expect(await page.getByRole('heading', { name: 'Your lead response system is complete' }).isVisible()).toBe(true)
+    // Nothing the payload did not say: no operator details, no provider names.
+    expect(await page.locator('[data-testid$=-details], [data-provider]').count()).toBe(0)
     await expectNoAxeViolations(page)
+    await expectFitsEveryWidth(page, 'automation-dashboard-spec-only', { widths: ['phone', 'desktop'] })
     expect(problems).toEqual([])
   })
 

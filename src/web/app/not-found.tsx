@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { AlertCircle } from 'lucide-react'
 import { notFoundPage, paths } from '@/shared/paths'
 import { site } from '@/shared/site'
+import { SiteFooter } from '@/web/components/layout/site-footer'
 import { SiteHeader } from '@/web/components/layout/site-header'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
@@ -13,7 +14,7 @@ export function NotFoundPage() {
       <title>{`${notFoundPage.title} | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
       <SiteHeader />
-      <main className="flex min-h-[70vh] items-center justify-center bg-ink-50 px-4 py-16">
+      <main className="flex items-center justify-center bg-ink-50 px-4 py-16">
         <Card className="w-full max-w-md">
           <CardContent className="space-y-4">
             <div className="flex items-center gap-2">
@@ -27,6 +28,7 @@ export function NotFoundPage() {
           </CardContent>
         </Card>
       </main>
+      <SiteFooter />
     </>
   )
 }

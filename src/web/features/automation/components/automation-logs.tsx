@@ -68,7 +68,9 @@ export function AutomationLogs() {
               {run.isPending ? 'Running the pipeline…' : 'No automation logs yet.'}
             </p>
           ) : (
-            <div role="region" aria-label="Log entries" tabIndex={0} className="max-h-[36rem] overflow-y-auto">
+            // Relative: the entries' screen-reader-only texts are positioned; without a positioned
+            // scroll box they escape its clipping and stretch the page below the footer.
+            <div role="region" aria-label="Log entries" tabIndex={0} className="relative max-h-[36rem] overflow-y-auto">
               <ol className="divide-y divide-border">
                 {logs.map((entry) => (
                   <LogEntryItem key={entry.id} entry={entry} />

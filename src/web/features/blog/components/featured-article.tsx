@@ -1,7 +1,8 @@
 import { Sparkles } from 'lucide-react'
 import { Badge } from '@/web/components/ui/badge'
 import { featuredPost } from '../data/posts'
-import { PostImage, PostMeta, PostTags } from './post-meta'
+import { PostIllustration } from './post-illustration'
+import { PostMeta, PostTags } from './post-meta'
 
 /** SPEC §2: the featured article. Like the cards, it opens nothing (SPEC leaves clicks inert). */
 export function FeaturedArticle() {
@@ -9,7 +10,7 @@ export function FeaturedArticle() {
   return (
     <section aria-labelledby="featured-title">
       <article className="grid overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-lg shadow-brand-950/5 lg:grid-cols-[0.9fr_1.1fr]">
-        <PostImage post={post} size="featured" />
+        <PostIllustration subject={post.image} size="featured" />
         <div className="flex flex-col gap-4 p-6 sm:p-10">
           <div className="flex flex-wrap items-center gap-2">
             <Badge className="gap-1.5 bg-accent-700">

@@ -28,19 +28,3 @@ export function PostTags({ tags }: { tags: readonly string[] }) {
     </ul>
   )
 }
-
-/** The post's emoji on a gradient tile: the blog's pictures, with no image files. */
-export function PostImage({ post, size = 'card' }: { post: BlogPost; size?: 'card' | 'featured' }) {
-  return (
-    <div
-      aria-hidden="true"
-      className={
-        size === 'featured'
-          ? 'flex min-h-56 items-center justify-center bg-gradient-to-br from-brand-600 via-brand-700 to-accent-600 text-8xl lg:min-h-full'
-          : 'flex h-40 items-center justify-center bg-gradient-to-br from-brand-50 via-white to-accent-50 text-6xl'
-      }
-    >
-      <span className="drop-shadow-sm">{post.image}</span>
-    </div>
-  )
-}

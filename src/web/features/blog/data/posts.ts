@@ -4,6 +4,14 @@ export const blogCategories = ['All', 'Business Strategy', 'Case Study', 'Guide'
 export type BlogCategoryFilter = (typeof blogCategories)[number]
 export type BlogCategory = Exclude<BlogCategoryFilter, 'All'>
 
+/**
+ * The picture of a post, drawn (an icon on a gradient tile, components/post-illustration.tsx).
+ * SPEC §3 has an emoji here; emoji render as empty boxes where no emoji font is installed
+ * (issue 16), so each post names the subject of its drawing instead.
+ */
+export const postSubjects = ['speed', 'restaurant', 'home', 'megaphone', 'security', 'finance'] as const
+export type PostSubject = (typeof postSubjects)[number]
+
 /** SPEC §3 Blog post (static). `date` is a fixed ISO day, so every render prints the same text. */
 export type BlogPost = {
   id: number
@@ -12,7 +20,7 @@ export type BlogPost = {
   category: BlogCategory
   readTime: string
   date: string
-  image: string
+  image: PostSubject
   tags: string[]
 }
 
@@ -24,7 +32,7 @@ export const featuredPost: BlogPost = {
   category: 'Business Strategy',
   readTime: '8 min read',
   date: '2025-06-10',
-  image: '⚡',
+  image: 'speed',
   tags: ['Lead Response', 'AI Caller', 'Contractors'],
 }
 
@@ -37,7 +45,7 @@ export const posts: readonly BlogPost[] = [
     category: 'Business Strategy',
     readTime: '6 min read',
     date: '2025-05-28',
-    image: '🍽️',
+    image: 'restaurant',
     tags: ['Restaurants', 'Reservations', 'Reviews'],
   },
   {
@@ -47,7 +55,7 @@ export const posts: readonly BlogPost[] = [
     category: 'Case Study',
     readTime: '5 min read',
     date: '2025-05-14',
-    image: '🏠',
+    image: 'home',
     tags: ['Roofing', 'AI Caller', 'Results'],
   },
   {
@@ -57,7 +65,7 @@ export const posts: readonly BlogPost[] = [
     category: 'Guide',
     readTime: '9 min read',
     date: '2025-04-30',
-    image: '📣',
+    image: 'megaphone',
     tags: ['Paid Ads', 'Google Ads', 'Facebook Ads'],
   },
   {
@@ -67,7 +75,7 @@ export const posts: readonly BlogPost[] = [
     category: 'Security',
     readTime: '4 min read',
     date: '2025-04-16',
-    image: '🔒',
+    image: 'security',
     tags: ['Data Privacy', 'Security', 'Checklist'],
   },
   {
@@ -77,7 +85,7 @@ export const posts: readonly BlogPost[] = [
     category: 'Finance',
     readTime: '7 min read',
     date: '2025-04-02',
-    image: '💰',
+    image: 'finance',
     tags: ['ROI', 'Pricing', 'Budgeting'],
   },
 ]
