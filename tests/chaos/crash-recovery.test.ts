@@ -4,7 +4,7 @@ import { contactSubmissions } from '@/server/db/schema'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { humanFormFields, validContact } from '../support/fixtures'
 import { recordChaosFigures } from '../support/chaos-figures'
-import { freePort, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
+import { freePort, serverEnv, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
 
@@ -38,16 +38,7 @@ describe(`crash recovery on ${process.env.TEST_DATABASE}`, () => {
   it('stores every acknowledged submission and sends its first answer within 60 s of the last restart after kill -9 rounds, none twice', { timeout: 180_000 }, async () => {
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
-    const { databaseUrl, dataDir } = database.reopenOptions
-    const env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-      SMTP_URL: smtp.url,
-      // Each submission from its own address (through the proxy header): no rate limit interferes.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    }
+    const env = serverEnv(port, database.reopenOptions, { SMTP_URL: smtp.url })
     server = startServerProcess(env)
     await waitUntilHealthy(baseUrl)
 

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest'
 import { humanFormFields, validContact } from '../support/fixtures'
 import { recordChaosFigures } from '../support/chaos-figures'
-import { freePort, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
+import { freePort, serverEnv, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
 import { adminQuery, createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /**
@@ -35,7 +35,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('a database outage unde
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
     // Each submission from its own address (through the proxy header), so no rate limit interferes.
-    server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' })
+    server = startServerProcess(serverEnv(port, database.reopenOptions))
     onTestFailed(() => console.error(`server output:\n${(server?.output() ?? '').slice(-6_000)}`))
     await waitUntilHealthy(baseUrl)
 

@@ -6,7 +6,7 @@ import { startNotionFake, type NotionFake } from '../fakes/notion-fake'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { recordChaosFigures } from '../support/chaos-figures'
 import { humanFormFields, validContact } from '../support/fixtures'
-import { freePort, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
+import { freePort, serverEnv, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
 
@@ -45,18 +45,13 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('effects claimed, kille
   it('makes each effect once after a kill -9 between claim and record', { timeout: 300_000 }, async () => {
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
-    const { databaseUrl, dataDir } = database.reopenOptions
-    const env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+    const env = serverEnv(port, database.reopenOptions, {
       SMTP_URL: smtp.url,
       NOTION_TOKEN: notion.token,
       NOTION_LEADS_DB: notion.leadsDatabaseId,
       NOTION_TASKS_DB: notion.tasksDatabaseId,
       NOTION_API_URL: notion.url,
-      LOG_LEVEL: 'warn',
-    }
+    })
     const email = 'claimed@example.com'
     smtp.faults.inject('hang')
     notion.faults.inject('hang-after-effect', 1, 'create')

@@ -4,7 +4,7 @@ import { openDatabase } from '@/server/db/client'
 import { contactSubmissions } from '@/server/db/schema'
 import { recordChaosFigures } from '../support/chaos-figures'
 import { humanFormFields, validContact } from '../support/fixtures'
-import { freePort, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
+import { freePort, serverEnv, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /**
@@ -60,8 +60,7 @@ describe(`SIGTERM under load on ${process.env.TEST_DATABASE}`, () => {
 
   it('answers and stores every request in flight at the signal, refuses the rest, and exits 0', { timeout: 60_000 }, async () => {
     const port = await freePort()
-    const { databaseUrl, dataDir } = database.reopenOptions
-    server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }), TRUST_PROXY: 'true', LOG_LEVEL: 'warn' })
+    server = startServerProcess(serverEnv(port, database.reopenOptions))
     await waitUntilHealthy(`http://127.0.0.1:${port}`)
 
     const answers: Promise<Answer>[] = []

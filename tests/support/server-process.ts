@@ -16,6 +16,22 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = ReturnType<typeof startServerProcess>
 
+/**
+ * The environment of one app process on `port` over a test database (its reopen options), with
+ * `extra` on top. Behind a trusted proxy, so each request may name its own client address
+ * (X-Forwarded-For) and no per-client limit interferes with a load test.
+ */
+export function serverEnv(port: number, database: { databaseUrl?: string; dataDir: string }, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir }),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  }
+}
+
 export function startServerProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
     // Load shedding off: a test machine running other suites beside this one is busy by nature,
