@@ -75,7 +75,7 @@ describe('client form demo', () => {
     const sent = (await request).postDataJSON() as Record<string, unknown>
     expect(sent).toMatchObject({ businessName: 'Bella Vista Bistro', fullName: 'Maria Lopez', website: '' })
     expect(sent.formToken).toEqual(expect.stringMatching(/^v1\./))
-    const body = (await (await response).json()) as { automation: { leadScore: number; priority: string; tasksCreated: number; emailsSent: number } }
+    const body = (await (await response).json()) as { automation: { leadScore: number; priority: string; tasksCreated: number; emailsSent: number; emailStatus?: string } }
 
     await expect
       .poll(
@@ -98,7 +98,10 @@ describe('client form demo', () => {
     const text = await results.textContent()
     expect(text).toContain(`Lead score${body.automation.leadScore}/100`)
     expect(text).toContain(`Tasks created${body.automation.tasksCreated}`)
-    expect(text).toContain(`Emails sent${body.automation.emailsSent}`)
+    // Said for the mode it ran in: without a mail server the reply is written, not sent.
+    const emailLabel = body.automation.emailStatus === 'local' ? 'Emails written, not sent (no mail server)' : 'Emails sent'
+    expect(text).toContain(`${emailLabel}${body.automation.emailsSent}`)
+    expect(await page.getByText(`SMTP · send personal reply · ${body.automation.emailStatus}`).isVisible()).toBe(true)
     expect(text).toContain(body.automation.priority)
     expect(await page.getByRole('heading', { name: 'Automation Complete!' }).isVisible()).toBe(true)
     const stored = await server.database.db.select().from(contactSubmissions)

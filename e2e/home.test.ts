@@ -220,8 +220,17 @@ describe('home page', () => {
     await calculator.getByLabel('How fast you reply today').selectOption('next-day')
     await expect.poll(() => monthly.textContent()).toBe('+$19,200')
     await expect.poll(() => yearly.textContent()).toBe('$230,400')
+    // An empty or negative amount is named under its field, not silently taken as 0.
     await calculator.getByLabel('Leads per month').fill('')
     await expect.poll(() => monthly.textContent()).toBe('+$0')
+    await calculator.getByText('Leads per month: enter a number').waitFor()
+    expect(await calculator.getByLabel('Leads per month').getAttribute('aria-invalid')).toBe('true')
+    await calculator.getByLabel('Average job value').fill('-5')
+    await calculator.getByText('Average job value cannot be negative').waitFor()
+    await calculator.getByLabel('Leads per month').fill('80')
+    await calculator.getByLabel('Average job value').fill('3000')
+    await expect.poll(() => calculator.getByText('enter a number').count()).toBe(0)
+    expect(await calculator.getByLabel('Leads per month').getAttribute('aria-invalid')).toBeNull()
   })
 
   it('lands on /#calculator and /#contact when opened directly', async ({ newPage, server, url }) => {

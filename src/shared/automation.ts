@@ -60,6 +60,8 @@ export const submissionResponseSchema = z.object({
     openaiStatus: z.string(),
     notionStatus: z.string(),
     makeComStatus: z.string(),
+    /** The mail server's state ('connected', 'degraded', or 'local': written, kept in the outbox, not sent). */
+    emailStatus: z.string().optional(),
   }),
 })
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>

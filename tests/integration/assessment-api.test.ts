@@ -44,6 +44,7 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
         openaiStatus: 'local',
         notionStatus: 'local',
         makeComStatus: 'not-configured',
+        emailStatus: 'local',
       },
     })
 

@@ -77,6 +77,7 @@ describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
         openaiStatus: 'local',
         notionStatus: 'local',
         makeComStatus: 'not-configured',
+        emailStatus: 'local',
       },
     })
     const [submission] = await database.db.select().from(contactSubmissions)

@@ -47,6 +47,7 @@ export function createLeadIntake(context: PipelineContext) {
     openaiStatus: context.providers.status('llm'),
     notionStatus: context.providers.status('crm'),
     makeComStatus: context.providers.status('make'),
+    emailStatus: context.providers.status('mail'),
   })
 
   const formTokens = createFormTokens({ db: context.db, now: context.now, configuredSecret: config.formTokenSecret })

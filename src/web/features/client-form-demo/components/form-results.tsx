@@ -13,12 +13,14 @@ export function FormResults({ results }: { results: DemoResults }) {
   const metrics = [
     { label: 'Lead score', value: `${results.leadScore}/100` },
     { label: 'Tasks created', value: String(results.tasksCreated) },
-    { label: 'Emails sent', value: String(results.emailsSent) },
+    // Without a mail server (local) the reply is written and kept in the outbox, not sent.
+    { label: results.services.email === 'local' ? 'Emails written, not sent (no mail server)' : 'Emails sent', value: String(results.emailsSent) },
   ]
   const services = [
     { label: 'OpenAI', value: results.services.openai },
     { label: 'Notion', value: results.services.notion },
     { label: 'Make.com', value: results.services.make },
+    { label: 'Email', value: results.services.email },
   ].filter((service) => service.value)
   return (
     <Card data-testid="form-results">

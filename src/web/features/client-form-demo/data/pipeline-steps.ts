@@ -21,7 +21,7 @@ export const formPipelineSteps: readonly FormPipelineStep[] = [
     key: 'capture',
     title: 'Form Submission',
     description: 'Your details are checked and stored before anything else runs.',
-    details: ['Required fields checked', 'Bot checks passed', 'Stored first, so no lead is lost'],
+    details: ['Required fields checked', 'Spam checks run on the server', 'Stored first, so no lead is lost'],
     apiCall: 'POST /api/contact',
   },
   {
@@ -35,9 +35,10 @@ export const formPipelineSteps: readonly FormPipelineStep[] = [
   {
     key: 'email',
     title: 'Personalized Email',
-    description: 'A reply written for this business goes out at once.',
+    description: 'A reply is written for this business; with a mail server configured it goes out at once.',
     details: ['Written for the industry and the request', 'Unsubscribe link included'],
     apiCall: 'SMTP · send personal reply',
+    service: 'email',
   },
   {
     key: 'crm',

@@ -44,6 +44,7 @@ describe('demo results', () => {
         openaiStatus: 'local',
         notionStatus: 'local',
         makeComStatus: 'not-configured',
+        emailStatus: 'local',
       },
     }
     expect(toDemoResults(body)).toEqual({
@@ -52,7 +53,7 @@ describe('demo results', () => {
       tasksCreated: 5,
       emailsSent: 1,
       realAutomation: false,
-      services: { openai: 'local', notion: 'local', make: 'not-configured' },
+      services: { openai: 'local', notion: 'local', make: 'not-configured', email: 'local' },
     })
   })
 
@@ -63,7 +64,7 @@ describe('demo results', () => {
       tasksCreated: 5,
       emailsSent: 1,
       realAutomation: null,
-      services: { openai: null, notion: null, make: null },
+      services: { openai: null, notion: null, make: null, email: null },
     })
     expect(toDemoResults(null).leadScore).toBe(85)
     expect(toDemoResults({ automation: { leadScore: 43 } })).toMatchObject({ leadScore: 43, priority: 'Low' })

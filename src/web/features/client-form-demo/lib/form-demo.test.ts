@@ -10,7 +10,7 @@ const results: DemoResults = {
   tasksCreated: 5,
   emailsSent: 1,
   realAutomation: false,
-  services: { openai: 'local', notion: 'local', make: 'not-configured' },
+  services: { openai: 'local', notion: 'local', make: 'not-configured', email: 'local' },
 }
 const statuses = (state: FormDemoState) => formPipelineSteps.map((_, index) => formStepStatus(state, index))
 const reduce = (state: FormDemoState, ...events: Parameters<typeof formDemoMachine.reduce>[1][]) =>

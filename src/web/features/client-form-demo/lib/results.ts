@@ -8,7 +8,7 @@ export type DemoResults = {
   emailsSent: number
   /** Whether live services ran (null: the response did not say). */
   realAutomation: boolean | null
-  services: { openai: string | null; notion: string | null; make: string | null }
+  services: { openai: string | null; notion: string | null; make: string | null; email: string | null }
 }
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
@@ -33,6 +33,7 @@ export function toDemoResults(body: unknown): DemoResults {
       openai: stringOrNull(automation.openaiStatus),
       notion: stringOrNull(automation.notionStatus),
       make: stringOrNull(automation.makeComStatus),
+      email: stringOrNull(automation.emailStatus),
     },
   }
 }

@@ -5,7 +5,7 @@ import { paths } from '@/shared/paths'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
-import { calculateRoi, defaultRoiInput, formatUsd, isResponseTime, parseAmount, responseTimes, type ResponseTime } from '../lib/roi'
+import { amountProblem, calculateRoi, defaultRoiInput, formatUsd, isResponseTime, parseAmount, responseTimes, type ResponseTime } from '../lib/roi'
 import { sectionIds } from '../lib/sections'
 
 /** /#calculator: what answering every lead in seconds is worth to this visitor's business. */
@@ -37,6 +37,13 @@ export function RoiCalculator() {
     responseTime,
   })
   const currentCloseRate = Math.min(parseAmount(closeRate), 100)
+  const problems = {
+    leads: amountProblem(leads, 'Leads per month'),
+    jobValue: amountProblem(jobValue, 'Average job value'),
+    closeRate: amountProblem(closeRate, 'Current close rate'),
+  }
+  const invalid = (key: keyof typeof problems) =>
+    problems[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[key]}-error ${ids[key]}-hint` } : { 'aria-describedby': `${ids[key]}-hint` }
 
   return (
     <div
@@ -59,20 +66,20 @@ export function RoiCalculator() {
           <p className="mt-3 text-ink-600">Put in your own numbers and see what answering every lead in seconds is worth.</p>
 
           <div className="mt-8 grid gap-5 sm:grid-cols-2">
-            <Field id={ids.leads} label="Leads per month" hint="Calls, forms and messages">
-              <Input ref={leadsInput} id={ids.leads} type="number" inputMode="numeric" min={0} step={1} value={leads} onChange={(event) => setLeads(event.target.value)} />
+            <Field id={ids.leads} label="Leads per month" hint="Calls, forms and messages" error={problems.leads}>
+              <Input ref={leadsInput} id={ids.leads} name="leadsPerMonth" {...invalid('leads')} type="number" inputMode="numeric" min={0} step={1} value={leads} onChange={(event) => setLeads(event.target.value)} />
             </Field>
-            <Field id={ids.jobValue} label="Average job value" hint="What a typical sale is worth">
+            <Field id={ids.jobValue} label="Average job value" hint="What a typical sale is worth" error={problems.jobValue}>
               <div className="relative">
                 <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-600">
                   $
                 </span>
-                <Input ref={jobValueInput} id={ids.jobValue} type="number" inputMode="numeric" min={0} step={50} value={jobValue} onChange={(event) => setJobValue(event.target.value)} className="pl-7" />
+                <Input ref={jobValueInput} id={ids.jobValue} name="averageJobValue" {...invalid('jobValue')} type="number" inputMode="numeric" min={0} step={50} value={jobValue} onChange={(event) => setJobValue(event.target.value)} className="pl-7" />
               </div>
             </Field>
-            <Field id={ids.closeRate} label="Current close rate" hint="Leads that become customers">
+            <Field id={ids.closeRate} label="Current close rate" hint="Leads that become customers" error={problems.closeRate}>
               <div className="relative">
-                <Input ref={closeRateInput} id={ids.closeRate} type="number" inputMode="decimal" min={0} max={100} step={1} value={closeRate} onChange={(event) => setCloseRate(event.target.value)} className="pr-8" />
+                <Input ref={closeRateInput} id={ids.closeRate} name="closeRatePercent" {...invalid('closeRate')} type="number" inputMode="decimal" min={0} max={100} step={1} value={closeRate} onChange={(event) => setCloseRate(event.target.value)} className="pr-8" />
                 <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-ink-600">
                   %
                 </span>
@@ -82,6 +89,8 @@ export function RoiCalculator() {
               <NativeSelect
                 ref={responseTimeSelect}
                 id={ids.responseTime}
+                name="responseTime"
+                aria-describedby={`${ids.responseTime}-hint`}
                 value={responseTime}
                 onChange={(event) => isResponseTime(event.target.value) && setResponseTime(event.target.value)}
               >
@@ -127,7 +136,7 @@ export function RoiCalculator() {
   )
 }
 
-function Field({ id, label, hint, children }: { id: string; label: string; hint: string; children: ReactNode }) {
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint: string; error?: string | null; children: ReactNode }) {
   return (
     <div className="space-y-2">
       {/* A native label: the Radix one adds a chunk to the home page for no gain here. */}
@@ -135,7 +144,14 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint:
         {label}
       </label>
       {children}
-      <p className="text-xs text-ink-600">{hint}</p>
+      {error && (
+        <p id={`${id}-error`} className="text-small font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <p id={`${id}-hint`} className="text-xs text-ink-600">
+        {hint}
+      </p>
     </div>
   )
 }

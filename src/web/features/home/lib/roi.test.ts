@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculateRoi, defaultRoiInput, formatUsd, isResponseTime, maxCloseRatePercent, parseAmount, responseTimes } from './roi'
+import { amountProblem, calculateRoi, defaultRoiInput, formatUsd, isResponseTime, maxCloseRatePercent, parseAmount, responseTimes } from './roi'
 
 describe('ROI calculator', () => {
   it('projects the extra jobs and revenue of answering every lead in seconds', () => {
@@ -65,5 +65,13 @@ describe('ROI calculator', () => {
   it('knows its response-time options', () => {
     expect(isResponseTime('same-day')).toBe(true)
     expect(isResponseTime('never')).toBe(false)
+  })
+
+  it('names an empty, non-numeric or negative amount instead of silently counting it as 0', () => {
+    expect(amountProblem('40', 'Leads per month')).toBeNull()
+    expect(amountProblem('$1,500', 'Average job value')).toBeNull()
+    expect(amountProblem('', 'Leads per month')).toBe('Leads per month: enter a number')
+    expect(amountProblem('abc', 'Leads per month')).toBe('Leads per month: enter a number')
+    expect(amountProblem('-3', 'Current close rate')).toBe('Current close rate cannot be negative')
   })
 })

@@ -68,6 +68,17 @@ export function calculateRoi(input: RoiInput): RoiResult {
 }
 
 /** What a number field holds, as a number: blank or unreadable input counts as 0. */
+/** What is wrong with an amount as typed, in words for under its field; null when it is a usable number. */
+export function amountProblem(text: string, label: string): string | null {
+  const cleaned = text.replace(/[$,%\s]/g, '')
+  if (cleaned === '') return `${label}: enter a number`
+  const value = Number(cleaned)
+  if (!Number.isFinite(value)) return `${label}: enter a number`
+  if (value < 0) return `${label} cannot be negative`
+  return null
+}
+
+/** The amount as typed; what amountProblem names counts as 0 (the field says why). */
 export function parseAmount(text: string): number {
   const value = Number(text.replace(/[$,%\s]/g, ''))
   return Number.isFinite(value) && value > 0 ? value : 0

@@ -5,7 +5,7 @@ import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
 import { cn } from '@/web/lib/utils'
 import { formatDollars } from '../lib/format'
-import { calculateRoi, defaultRoiInputs, sanitizeRoiInputs, type RoiInputs } from '../lib/roi'
+import { calculateRoi, defaultRoiInputs, publishedRoiExample, readRoiEntry, type RoiEntry, type RoiField, type RoiInputs } from '../lib/roi'
 import { RoiChart } from './roi-chart'
 
 const fields: { key: keyof RoiInputs; label: string; hint: string; unit: '$' | '%' }[] = [
@@ -16,16 +16,22 @@ const fields: { key: keyof RoiInputs; label: string; hint: string; unit: '$' | '
   { key: 'revenueIncreasePercent', label: 'Expected revenue increase', hint: 'From faster replies and no missed calls', unit: '%' },
 ]
 
-const toInputs = (values: Record<keyof RoiInputs, string>): RoiInputs =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? Number.NaN : Number(value)])) as RoiInputs
+const labels = Object.fromEntries(fields.map(({ key, label }) => [key, label])) as Record<RoiField, string>
+const defaultEntry = Object.fromEntries(Object.entries(defaultRoiInputs).map(([key, value]) => [key, String(value)])) as RoiEntry
 
 export function RoiCalculator() {
   const id = useId()
-  const [values, setValues] = useState(
-    () => Object.fromEntries(Object.entries(defaultRoiInputs).map(([key, value]) => [key, String(value)])) as Record<keyof RoiInputs, string>,
-  )
-  const inputs = sanitizeRoiInputs(toInputs(values))
+  const [values, setValues] = useState(defaultEntry)
+  // The results follow the last inputs that were all valid; a field that is not says so under it.
+  const [inputs, setInputs] = useState<RoiInputs>(defaultRoiInputs)
+  const { errors } = readRoiEntry(values, labels)
   const results = calculateRoi(inputs)
+  const change = (key: RoiField, text: string) => {
+    const next = { ...values, [key]: text }
+    setValues(next)
+    const read = readRoiEntry(next, labels)
+    if (read.inputs) setInputs(read.inputs)
+  }
   const savingsPositive = results.monthlySavings >= 0
 
   return (
@@ -50,16 +56,23 @@ export function RoiCalculator() {
                 </span>
                 <Input
                   id={`${id}-${key}`}
+                  name={key}
                   type="number"
                   inputMode="decimal"
                   min={0}
                   step={unit === '%' ? 1 : 10}
                   value={values[key]}
-                  aria-describedby={`${id}-${key}-hint`}
+                  aria-invalid={errors?.[key] ? true : undefined}
+                  aria-describedby={errors?.[key] ? `${id}-${key}-error ${id}-${key}-hint` : `${id}-${key}-hint`}
                   className={unit === '$' ? 'pl-7' : 'pr-8'}
-                  onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+                  onChange={(event) => change(key, event.target.value)}
                 />
               </div>
+              {errors?.[key] && (
+                <p id={`${id}-${key}-error`} className="text-small font-medium text-destructive">
+                  {errors[key]}
+                </p>
+              )}
               <p id={`${id}-${key}-hint`} className="text-xs text-muted-foreground">
                 {hint}
               </p>
@@ -67,6 +80,11 @@ export function RoiCalculator() {
           ))}
         </form>
         <div className="grid content-start gap-6">
+          {errors && (
+            <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-small text-amber-900">
+              Showing the results for the last valid numbers: correct the field marked in red to update them.
+            </p>
+          )}
           <dl aria-live="polite" className="grid grid-cols-2 gap-3 xl:grid-cols-3">
             <Result label="Cost without AI" value={formatDollars(inputs.costWithoutAi)} unit="/month" />
             <Result label="Cost with AI" value={formatDollars(results.costWithAi)} unit="/month" />
@@ -79,6 +97,10 @@ export function RoiCalculator() {
               unit=" per month"
             />
           </dl>
+          <p className="text-xs text-muted-foreground" data-testid="roi-formula">
+            ROI here is monthly savings ÷ the AI subscription. Published example for a typical client: {formatDollars(publishedRoiExample.monthlySavings)}
+            /month saved, {formatDollars(publishedRoiExample.annualSavings)}/year, {publishedRoiExample.roiPercent}% ROI as published.
+          </p>
           <RoiChart costWithoutAi={inputs.costWithoutAi} subscription={inputs.aiSubscription} staffCostWithAi={inputs.staffCostWithAi} />
         </div>
       </CardContent>

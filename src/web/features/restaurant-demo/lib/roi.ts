@@ -28,28 +28,18 @@ export const defaultRoiInputs: RoiInputs = {
 }
 
 /**
- * SPEC §9's published results for the default inputs. Its ROI of 647% is kept as published even
- * though $3,203 / $497 works out at 644%: the spec states it, and every other figure matches.
+ * SPEC §9's published example, shown beside the calculator as published. The formula below gives
+ * every one of its figures for the default inputs except the ROI: $3,203 / $497 is 644%, where
+ * the example says 647% (docs/decisions/029-calculators.md).
  */
-export const publishedRoiResults: RoiResults = {
-  costWithAi: 2197,
-  monthlySavings: 3203,
-  annualSavings: 38_436,
-  roiPercent: 647,
-  revenueIncreaseMonthly: 3200,
-}
+export const publishedRoiExample = { monthlySavings: 3203, annualSavings: 38_436, roiPercent: 647 } as const
 
-/** An empty (NaN) or negative field counts as 0. */
-export function sanitizeRoiInputs(raw: RoiInputs): RoiInputs {
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Number.isFinite(value) && value > 0 ? value : 0])) as RoiInputs
-}
-
-/** ROI is monthly savings over what the subscription costs. */
-export function calculateRoi(raw: RoiInputs): RoiResults {
-  const inputs = sanitizeRoiInputs(raw)
-  if ((Object.keys(defaultRoiInputs) as (keyof RoiInputs)[]).every((key) => inputs[key] === defaultRoiInputs[key])) {
-    return publishedRoiResults
-  }
+/**
+ * The one formula: cost with AI = subscription + remaining staff cost; savings = cost without AI −
+ * cost with AI; ROI = monthly savings ÷ subscription (0 without a subscription); the revenue
+ * increase is the percentage of the base, rounded to whole dollars.
+ */
+export function calculateRoi(inputs: RoiInputs): RoiResults {
   const costWithAi = inputs.aiSubscription + inputs.staffCostWithAi
   const monthlySavings = inputs.costWithoutAi - costWithAi
   return {
@@ -59,4 +49,25 @@ export function calculateRoi(raw: RoiInputs): RoiResults {
     roiPercent: inputs.aiSubscription > 0 ? Math.round((monthlySavings / inputs.aiSubscription) * 100) : 0,
     revenueIncreaseMonthly: Math.round((inputs.revenueBase * inputs.revenueIncreasePercent) / 100),
   }
+}
+
+export type RoiField = keyof RoiInputs
+export type RoiEntry = Record<RoiField, string>
+
+/**
+ * The fields as typed → numbers, or a message under each field that is empty, not a number or
+ * negative (never a silent 0). Results are computed only from valid inputs.
+ */
+export function readRoiEntry(entry: RoiEntry, labels: Record<RoiField, string>): { inputs: RoiInputs; errors: null } | { inputs: null; errors: Partial<Record<RoiField, string>> } {
+  const errors: Partial<Record<RoiField, string>> = {}
+  const inputs = {} as RoiInputs
+  for (const field of Object.keys(defaultRoiInputs) as RoiField[]) {
+    const text = entry[field].trim()
+    const value = Number(text)
+    if (text === '') errors[field] = `${labels[field]}: enter an amount`
+    else if (!Number.isFinite(value)) errors[field] = `${labels[field]}: enter a number`
+    else if (value < 0) errors[field] = `${labels[field]} cannot be negative`
+    else inputs[field] = value
+  }
+  return Object.keys(errors).length > 0 ? { inputs: null, errors } : { inputs, errors: null }
 }
