@@ -11,7 +11,9 @@
  * - It notes that first sign of activity on <html data-visitor-interacted>, for the code that
  *   arrives later (sections that hydrate on interaction, analytics).
  * - Until the page's code is live (<html data-interactive>), it remembers a click on a button in
- *   a region that hydrates on interaction, which that region replays once it is live.
+ *   a region that hydrates on interaction, which that region replays once it is live; and it
+ *   holds a form sent too early (never the browser's own GET, which would put the fields in the
+ *   URL), which the page sends once it is live.
  * - After load, it prefetches the /blog and /admin chunks when the browser is idle (SPEC §2).
  */
 import {
@@ -59,6 +61,18 @@ function rememberClick(event: Event) {
   if (button && !button.disabled && button.closest(`[${hydrateOnInteractionAttribute}]`)) window.clickBeforeHydration = button
 }
 if (entry) window.addEventListener('click', rememberClick, { capture: true })
+
+function holdSubmit(event: Event) {
+  if (root.hasAttribute(interactiveAttribute)) {
+    window.removeEventListener('submit', holdSubmit, { capture: true })
+    return
+  }
+  if (!(event.target instanceof HTMLFormElement)) return
+  event.preventDefault()
+  window.submitBeforeHydration = event.target
+  startApp()
+}
+if (entry) window.addEventListener('submit', holdSubmit, { capture: true })
 
 // Start when the browser reports the first contentful paint (the moment the visitor sees the
 // page); where paint timing is missing, after the next frame. A tab opened in the background

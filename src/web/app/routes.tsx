@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router'
 import { paths, type PathKey } from '@/shared/paths'
 import { loadWithReloadOnce } from '@/web/lib/chunk-reload'
 import { PageKeyContext } from '@/web/lib/page-key'
+import { sendHeldSubmit } from '@/web/lib/held-submit'
 import { interactiveAttribute } from '@/web/lib/page-markers'
 
 type PageModule = { default: ComponentType }
@@ -58,6 +59,8 @@ async function loadPageCode({ load, usesApi }: PageEntry): Promise<PageModule> {
 function MarkPageInteractive() {
   useEffect(() => {
     document.documentElement.setAttribute(interactiveAttribute, '')
+    // A form sent while the code was loading is sent now (the page's own effects ran first).
+    sendHeldSubmit()
     return () => document.documentElement.removeAttribute(interactiveAttribute)
   }, [])
   return null

@@ -27,5 +27,11 @@ declare global {
      * arrives, lib/defer-until-interaction.ts after, and the region replays it once live.
      */
     clickBeforeHydration?: HTMLElement | null
+    /**
+     * A form sent before the page's code was live: boot.ts stops the browser's own submission
+     * (a GET that would put the fields in the URL) and keeps the form here; the route list sends
+     * it again once the page is live (lib/held-submit.ts).
+     */
+    submitBeforeHydration?: HTMLFormElement | null
   }
 }

@@ -1,10 +1,11 @@
-import { useId, type FormEvent, type ReactNode, type Ref } from 'react'
+import { useId, useRef, type FormEvent, type ReactNode, type Ref } from 'react'
 import { AlertCircle, LoaderCircle, Send, UtensilsCrossed } from 'lucide-react'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
 import { Textarea } from '@/web/components/ui/textarea'
+import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { cn } from '@/web/lib/utils'
 import type { ContactFormValues } from '../lib/contact-form'
 
@@ -23,6 +24,9 @@ type ContactFormProps = {
 /** SPEC §5 automation demo form: fullName, businessName, email, automationNeeds required; phone optional. */
 export function ContactForm({ honeypotRef, values, onChange, onSubmit, onFillSample, busy, problem }: ContactFormProps) {
   const alertId = useId()
+  const form = useRef<HTMLFormElement>(null)
+  // What a visitor typed while the page's code was loading is what the form sends.
+  useAdoptTypedValues(form, values, (typed) => onChange({ ...values, ...typed }))
   const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value })
   const invalid = (field: keyof ContactFormValues) =>
     problem?.fields.includes(field) ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {}
@@ -41,7 +45,7 @@ export function ContactForm({ honeypotRef, values, onChange, onSubmit, onFillSam
         <CardDescription>Fields marked * are required. Or fill in a sample restaurant and watch what happens.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="grid gap-5">
+        <form ref={form} method="post" onSubmit={handleSubmit} noValidate className="grid gap-5">
           <Button type="button" variant="outline" onClick={onFillSample} disabled={busy} className="h-auto min-h-10 py-2 whitespace-normal">
             <UtensilsCrossed aria-hidden="true" />
             Fill Sample Restaurant Data
@@ -49,11 +53,12 @@ export function ContactForm({ honeypotRef, values, onChange, onSubmit, onFillSam
           <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">Your details</legend>
             <Field label="Full Name *" id="cfd-full-name">
-              <Input id="cfd-full-name" autoComplete="name" aria-required="true" value={values.fullName} onChange={set('fullName')} {...invalid('fullName')} />
+              <Input id="cfd-full-name" name="fullName" autoComplete="name" aria-required="true" value={values.fullName} onChange={set('fullName')} {...invalid('fullName')} />
             </Field>
             <Field label="Business Name *" id="cfd-business-name">
               <Input
                 id="cfd-business-name"
+                name="businessName"
                 autoComplete="organization"
                 aria-required="true"
                 value={values.businessName}
@@ -62,14 +67,15 @@ export function ContactForm({ honeypotRef, values, onChange, onSubmit, onFillSam
               />
             </Field>
             <Field label="Email *" id="cfd-email">
-              <Input id="cfd-email" type="email" autoComplete="email" aria-required="true" value={values.email} onChange={set('email')} {...invalid('email')} />
+              <Input id="cfd-email" name="email" type="email" autoComplete="email" aria-required="true" value={values.email} onChange={set('email')} {...invalid('email')} />
             </Field>
             <Field label="Phone (optional)" id="cfd-phone">
-              <Input id="cfd-phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} {...invalid('phone')} />
+              <Input id="cfd-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} {...invalid('phone')} />
             </Field>
             <Field label="What would you like to automate? *" id="cfd-needs" className="sm:col-span-2">
               <Textarea
                 id="cfd-needs"
+                name="automationNeeds"
                 rows={4}
                 aria-required="true"
                 placeholder="e.g. answering reservation calls, replying to inquiries, review follow-ups"

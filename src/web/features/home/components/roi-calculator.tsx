@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ArrowRight, Calculator } from 'lucide-react'
 import { paths } from '@/shared/paths'
@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
 import { amountProblem, calculateRoi, defaultRoiInput, formatUsd, isResponseTime, parseAmount, responseTimes, type ResponseTime } from '../lib/roi'
+import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { sectionIds } from '../lib/sections'
 
 /** /#calculator: what answering every lead in seconds is worth to this visitor's business. */
@@ -15,20 +16,16 @@ export function RoiCalculator() {
   const [closeRate, setCloseRate] = useState(String(defaultRoiInput.closeRatePercent))
   const [responseTime, setResponseTime] = useState<ResponseTime>(defaultRoiInput.responseTime)
   const ids = { leads: useId(), jobValue: useId(), closeRate: useId(), responseTime: useId() }
-  const leadsInput = useRef<HTMLInputElement>(null)
-  const jobValueInput = useRef<HTMLInputElement>(null)
-  const closeRateInput = useRef<HTMLInputElement>(null)
-  const responseTimeSelect = useRef<HTMLSelectElement>(null)
+  const calculator = useRef<HTMLDivElement>(null)
 
   // The calculator is prerendered and hydrates when the visitor first interacts, so a number
   // typed in the meantime is in the field but not in state: adopt it once live.
-  useEffect(() => {
-    if (leadsInput.current) setLeads(leadsInput.current.value)
-    if (jobValueInput.current) setJobValue(jobValueInput.current.value)
-    if (closeRateInput.current) setCloseRate(closeRateInput.current.value)
-    const chosen = responseTimeSelect.current?.value
-    if (chosen && isResponseTime(chosen)) setResponseTime(chosen)
-  }, [])
+  useAdoptTypedValues(calculator, { leadsPerMonth: leads, averageJobValue: jobValue, closeRatePercent: closeRate, responseTime }, (typed) => {
+    if (typed.leadsPerMonth !== undefined) setLeads(typed.leadsPerMonth)
+    if (typed.averageJobValue !== undefined) setJobValue(typed.averageJobValue)
+    if (typed.closeRatePercent !== undefined) setCloseRate(typed.closeRatePercent)
+    if (typed.responseTime !== undefined && isResponseTime(typed.responseTime)) setResponseTime(typed.responseTime)
+  })
 
   const result = calculateRoi({
     leadsPerMonth: parseAmount(leads),
@@ -47,6 +44,7 @@ export function RoiCalculator() {
 
   return (
     <div
+      ref={calculator}
       id={sectionIds.calculator}
       role="region"
       aria-labelledby="calculator-title"
@@ -67,19 +65,19 @@ export function RoiCalculator() {
 
           <div className="mt-8 grid gap-5 sm:grid-cols-2">
             <Field id={ids.leads} label="Leads per month" hint="Calls, forms and messages" error={problems.leads}>
-              <Input ref={leadsInput} id={ids.leads} name="leadsPerMonth" {...invalid('leads')} type="number" inputMode="numeric" min={0} step={1} value={leads} onChange={(event) => setLeads(event.target.value)} />
+              <Input id={ids.leads} name="leadsPerMonth" {...invalid('leads')} type="number" inputMode="numeric" min={0} step={1} value={leads} onChange={(event) => setLeads(event.target.value)} />
             </Field>
             <Field id={ids.jobValue} label="Average job value" hint="What a typical sale is worth" error={problems.jobValue}>
               <div className="relative">
                 <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-600">
                   $
                 </span>
-                <Input ref={jobValueInput} id={ids.jobValue} name="averageJobValue" {...invalid('jobValue')} type="number" inputMode="numeric" min={0} step={50} value={jobValue} onChange={(event) => setJobValue(event.target.value)} className="pl-7" />
+                <Input id={ids.jobValue} name="averageJobValue" {...invalid('jobValue')} type="number" inputMode="numeric" min={0} step={50} value={jobValue} onChange={(event) => setJobValue(event.target.value)} className="pl-7" />
               </div>
             </Field>
             <Field id={ids.closeRate} label="Current close rate" hint="Leads that become customers" error={problems.closeRate}>
               <div className="relative">
-                <Input ref={closeRateInput} id={ids.closeRate} name="closeRatePercent" {...invalid('closeRate')} type="number" inputMode="decimal" min={0} max={100} step={1} value={closeRate} onChange={(event) => setCloseRate(event.target.value)} className="pr-8" />
+                <Input id={ids.closeRate} name="closeRatePercent" {...invalid('closeRate')} type="number" inputMode="decimal" min={0} max={100} step={1} value={closeRate} onChange={(event) => setCloseRate(event.target.value)} className="pr-8" />
                 <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-ink-600">
                   %
                 </span>
@@ -87,7 +85,6 @@ export function RoiCalculator() {
             </Field>
             <Field id={ids.responseTime} label="How fast you reply today" hint="To a new lead, on average">
               <NativeSelect
-                ref={responseTimeSelect}
                 id={ids.responseTime}
                 name="responseTime"
                 aria-describedby={`${ids.responseTime}-hint`}

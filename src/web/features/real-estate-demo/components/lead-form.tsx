@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Send } from 'lucide-react'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
 import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
+import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { budgetRanges, propertyTypes } from '../data/claims'
 import { emptyLeadForm } from '../lib/leads'
 import type { LeadForm as LeadFormValues } from '../lib/types'
@@ -16,6 +17,9 @@ export function LeadForm({ onSubmit }: LeadFormProps) {
   const id = useId()
   const [form, setForm] = useState<LeadFormValues>(emptyLeadForm)
   const [confirmation, setConfirmation] = useState('')
+  const formElement = useRef<HTMLFormElement>(null)
+  // What a visitor typed while the page's code was loading is what the form uses.
+  useAdoptTypedValues(formElement, form, (typed) => setForm((current) => ({ ...current, ...typed })))
 
   const field = (name: keyof LeadFormValues) => ({
     id: `${id}-${name}`,
@@ -41,7 +45,7 @@ export function LeadForm({ onSubmit }: LeadFormProps) {
         <CardDescription>What a buyer fills in on your site. Submit it and watch it land in Active Leads.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form ref={formElement} method="post" noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-name`}>Full name</Label>
             <Input {...field('name')} autoComplete="name" placeholder="Jane Smith" />

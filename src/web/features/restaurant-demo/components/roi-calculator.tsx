@@ -1,8 +1,9 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Calculator } from 'lucide-react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
+import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { cn } from '@/web/lib/utils'
 import { formatDollars } from '../lib/format'
 import { calculateRoi, defaultRoiInputs, publishedRoiExample, readRoiEntry, type RoiEntry, type RoiField, type RoiInputs } from '../lib/roi'
@@ -26,12 +27,16 @@ export function RoiCalculator() {
   const [inputs, setInputs] = useState<RoiInputs>(defaultRoiInputs)
   const { errors } = readRoiEntry(values, labels)
   const results = calculateRoi(inputs)
-  const change = (key: RoiField, text: string) => {
-    const next = { ...values, [key]: text }
+  const update = (changes: Partial<RoiEntry>) => {
+    const next = { ...values, ...changes }
     setValues(next)
     const read = readRoiEntry(next, labels)
     if (read.inputs) setInputs(read.inputs)
   }
+  const change = (key: RoiField, text: string) => update({ [key]: text })
+  const form = useRef<HTMLFormElement>(null)
+  // Numbers typed while the page's code was loading count, as they show.
+  useAdoptTypedValues(form, values, update)
   const savingsPositive = results.monthlySavings >= 0
 
   return (
@@ -46,7 +51,7 @@ export function RoiCalculator() {
         <CardDescription>Start from a typical restaurant client, then put in your own numbers.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
-        <form className="grid content-start gap-4" onSubmit={(event) => event.preventDefault()}>
+        <form ref={form} method="post" className="grid content-start gap-4" onSubmit={(event) => event.preventDefault()}>
           {fields.map(({ key, label, hint, unit }) => (
             <div key={key} className="grid gap-1.5">
               <Label htmlFor={`${id}-${key}`}>{label}</Label>
