@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, Send } from 'lucide-react'
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { useForm, type Control } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
@@ -21,7 +21,7 @@ import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-sel
 import { Textarea } from '@/web/components/ui/textarea'
 import { toast } from '@/web/hooks/use-toast'
 import { useFormToken } from '@/web/lib/form-token'
-import { adoptTypedValues } from '@/web/lib/adopt-typed-values'
+import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { trackEvent } from '@/web/lib/analytics'
 import { useSubmitAssessment } from '../api/submit-assessment'
 import { storeAssessmentMarker } from '../lib/session-marker'
@@ -54,11 +54,10 @@ export function AssessmentForm() {
   const formToken = useFormToken()
   const honeypot = useRef<HTMLInputElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    adoptTypedValues(formElement.current, (name, value) => {
-      if (name in emptyAssessment) form.setValue(name as keyof AssessmentInput, value as never)
-    })
-  }, [form])
+  // What a visitor typed while the page's code was loading is what the form sends.
+  useAdoptTypedValues(formElement, form.getValues(), (typed) => {
+    for (const [name, value] of Object.entries(typed)) form.setValue(name as FieldName, value as never)
+  })
 
   // handleSubmit is called at submit time, not during render: the refs are read then.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
@@ -90,7 +89,7 @@ export function AssessmentForm() {
       </CardHeader>
       <CardContent>
         <Form {...form}>
-          <form ref={formElement} onSubmit={onSubmit} noValidate className="space-y-8">
+          <form ref={formElement} method="post" onSubmit={onSubmit} noValidate className="space-y-8">
             <div aria-hidden="true" className="sr-only">
               <label htmlFor="assessment-website">Leave this field empty</label>
               <input ref={honeypot} id="assessment-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
