@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions) {
   // The back office: every route in this scope needs the operator session (plugins/operator.ts).
   await app.register(async (scope) => {
     guardOperatorScope(scope, { publicUrl: config.publicUrl })
-    await scope.register(backOfficeRoutes, { context })
+    await scope.register(backOfficeRoutes, { context, intake })
     await scope.register(researchRoutes, { context })
     await scope.register(workflowRoutes, { context })
   })

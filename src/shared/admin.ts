@@ -390,6 +390,13 @@ export const crmCopy = {
   outreachSubject: (restaurant: string) => `Save $3,200/month with AI automation - ${restaurant}`,
 } as const
 
+/** What releasing a held submission answers (the back office shows it as a toast). */
+export const releaseMessages = {
+  released: 'Released: the pipeline is answering it now.',
+  'not-held': 'This submission is not held any more.',
+  missing: 'No such submission.',
+} as const
+
 /** Every admin API path, named once (the server registers them, the page calls them). */
 export const adminApi = {
   session: '/api/admin/session',
@@ -403,4 +410,7 @@ export const adminApi = {
   submissionsCsv: '/api/contact-submissions/export.csv',
   assessments: '/api/assessments',
   assessmentsCsv: '/api/assessments/export.csv',
+  /** A held (quarantined) submission, released by the owner: the pipeline answers it. */
+  releaseSubmission: (id: string) => `/api/contact-submissions/${id}/release`,
+  releaseAssessment: (id: string) => `/api/assessments/${id}/release`,
 } as const

@@ -33,7 +33,12 @@ export type FormBotFields = { website?: string; formToken?: string }
 
 /** GET /api/form-token: a fresh token for a form the visitor has just begun. */
 export const formTokenUrl = '/api/form-token'
-export const formTokenResponseSchema = z.object({ token: z.string() })
+/**
+ * A form's token, and how long after it the form should wait before it sends (the server's
+ * minimum fill time): a person who fills a form in one tap (a demo's sample data) waits that
+ * long instead of being held for review (docs/decisions/030).
+ */
+export const formTokenResponseSchema = z.object({ token: z.string(), readyInMs: z.number().int().min(0) })
 
 /** The body of POST /api/contact: the form's fields and the bot checks. */
 export const contactRequestSchema = contactSubmissionSchema.extend(formBotFields)
@@ -43,7 +48,7 @@ export const providerStatusSchema = z.enum(['connected', 'local', 'degraded', 'e
 export type ProviderStatus = z.infer<typeof providerStatusSchema>
 
 /**
- * SPEC §3 "Submission response". The score is the first, rule-based one (the analysis refines it
+ * SPEC §3 "Submission response" (and heldForReview). The score is the first, rule-based one (the analysis refines it
  * seconds later); tasksCreated and emailsSent count what the committed jobs will do: 5 and 1 for
  * a new lead, 0 and 0 for a repeat submission of a lead that already has them. realAutomation
  * is true when at least one real service (not a local twin) is configured; the three statuses
@@ -56,6 +61,12 @@ export const submissionResponseSchema = z.object({
     priority: prioritySchema,
     tasksCreated: z.number().int().min(0),
     emailsSent: z.number().int().min(0),
+    /**
+     * The submission is stored and waits for a person at the agency before anything is sent
+     * (quarantined; never says which check held it, docs/decisions/030): tasksCreated and
+     * emailsSent are 0 until the owner releases it.
+     */
+    heldForReview: z.boolean().optional(),
     realAutomation: z.boolean(),
     openaiStatus: z.string(),
     notionStatus: z.string(),

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
-import { assessments, automationLogs, leads } from '@/server/db/schema'
+import { assessmentReports, assessments, automationLogs, leads } from '@/server/db/schema'
+import { adminApi } from '@/shared/admin'
 import { humanFormFields, validAssessment } from '../support/fixtures'
+import { operatorHeaders } from '../support/operator'
 import { buildTestApp } from '../support/test-app'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
@@ -29,7 +31,7 @@ async function storedCount() {
 
 describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
   it('stores a valid assessment and answers 201 with its id', async () => {
-    const response = await post(validAssessment())
+    const response = await post({ ...validAssessment(), ...humanFormFields() })
     expect(response.statusCode).toBe(201)
     const body = response.json()
     expect(body).toEqual({
@@ -40,6 +42,7 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
         priority: expect.stringMatching(/^(High|Medium|Low)$/),
         tasksCreated: 5,
         emailsSent: 1,
+        heldForReview: false,
         realAutomation: false,
         openaiStatus: 'local',
         notionStatus: 'local',
@@ -164,10 +167,10 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
 })
 
 describe('bot checks on the assessment', () => {
-  it('answers a filled honeypot like a success, with an id, and keeps it quarantined: no lead, no pipeline', async () => {
+  it('answers a filled honeypot with an id, held for review without saying why: no lead, no pipeline', async () => {
     const response = await post({ ...validAssessment(), ...humanFormFields(), website: 'http://spam.example' })
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(response.json()).toMatchObject({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), automation: { heldForReview: true, emailsSent: 0, tasksCreated: 0 } })
     const rows = await database.db.select().from(assessments)
     expect(rows.map((row) => [row.id, row.quarantineReason, row.leadId])).toEqual([[response.json().id, 'honeypot', null]])
     expect(await database.db.select().from(automationLogs)).toEqual([])
@@ -196,5 +199,18 @@ describe('rate limit on public forms', () => {
     } finally {
       await limited.close()
     }
+  })
+})
+
+describe('releasing a held assessment (decision 030)', () => {
+  it('runs its pipeline and schedules its report, as for one that passed the checks', async () => {
+    const { id } = (await post({ ...validAssessment(), ...humanFormFields(), website: 'http://spam.example' })).json<{ id: string }>()
+    expect(await database.db.select().from(assessmentReports)).toEqual([])
+    const released = await app.inject({ method: 'POST', url: adminApi.releaseAssessment(id), headers: await operatorHeaders(app) })
+    expect(released.statusCode).toBe(200)
+    const [row] = await database.db.select().from(assessments)
+    const [lead] = await database.db.select().from(leads)
+    expect(row).toMatchObject({ id, quarantineReason: null, leadId: lead!.id })
+    expect(await database.db.select().from(assessmentReports)).toHaveLength(1)
   })
 })

@@ -4,8 +4,10 @@ import type { App } from '@/server/app'
 import { automationLogs, automationRuns, contactSubmissions, leads, outbox, tasks } from '@/server/db/schema'
 import { noTransportNote } from '@/server/providers/mail/local'
 import { signFormToken } from '@/server/domain/form-token'
+import { adminApi, releaseMessages } from '@/shared/admin'
 import { formTokenUrl } from '@/shared/automation'
 import { humanFormFields, validContact } from '../support/fixtures'
+import { operatorHeaders } from '../support/operator'
 import { logEntries, pendingJobs, waitForIdleQueue } from '../support/pipeline'
 import { buildTestApp } from '../support/test-app'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
@@ -73,6 +75,7 @@ describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
         priority: expect.stringMatching(/^(High|Medium|Low)$/),
         tasksCreated: 5,
         emailsSent: 1,
+        heldForReview: false,
         realAutomation: false,
         openaiStatus: 'local',
         notionStatus: 'local',
@@ -197,11 +200,13 @@ describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
   })
 })
 
-describe('bot checks on the contact form: stored first, quarantined, answered like any other (decision 027)', () => {
+describe('bot checks on the contact form: stored first, held for review without saying why (decisions 027, 030)', () => {
   it('quarantines a filled honeypot', async () => {
     const response = await post({ ...validContact(), ...humanFormFields(), website: 'http://spam.example' })
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({ success: true, automation: { tasksCreated: 5, emailsSent: 1 } })
+    // It says the submission waits for a person and that nothing was sent; never which check held it.
+    expect(response.json()).toMatchObject({ success: true, automation: { tasksCreated: 0, emailsSent: 0, heldForReview: true } })
+    expect(response.body).not.toMatch(/honeypot|bot|spam|quarantin/i)
     await onlyQuarantined(['honeypot'])
   })
 
@@ -228,7 +233,8 @@ describe('bot checks on the contact form: stored first, quarantined, answered li
     const response = await app.inject({ method: 'GET', url: formTokenUrl })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
-    expect(response.json()).toEqual({ token: expect.stringMatching(/^v1\.\d+\.[\w-]+\.[\w-]+$/) })
+    // With how long a form waits before it sends (the minimum fill time), so a person is never held for being quick.
+    expect(response.json()).toEqual({ token: expect.stringMatching(/^v1\.\d+\.[\w-]+\.[\w-]+$/), readyInMs: 3_000 })
   })
 
   it('stores every submission past the per-client limit, quarantined, answered as if all were well', async () => {
@@ -258,5 +264,38 @@ describe('bot checks on the contact form: stored first, quarantined, answered li
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1)
     expect(refused.json()).toEqual({ error: 'Too many submissions from your network. Please try again in a minute.' })
     expect(await count(contactSubmissions)).toBe(60)
+  })
+})
+
+describe('releasing a held submission from the back office (decision 030)', () => {
+  it('answers it as if it had passed the checks, once; only the operator may', async () => {
+    await post({ ...validContact(), ...humanFormFields(), website: 'http://spam.example' })
+    const [held] = await database.db.select().from(contactSubmissions)
+    const release = (id: string, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: adminApi.releaseSubmission(id), headers })
+
+    expect((await release(held!.id)).statusCode).toBe(401)
+    await onlyQuarantined(['honeypot'])
+
+    const headers = await operatorHeaders(app)
+    const released = await release(held!.id, headers)
+    expect(released.statusCode).toBe(200)
+    expect(released.json()).toEqual({ message: releaseMessages.released })
+    await waitForIdleQueue(database)
+    const [lead] = await database.db.select().from(leads)
+    const [row] = await database.db.select().from(contactSubmissions)
+    expect(row).toMatchObject({ quarantineReason: null, leadId: lead!.id })
+    expect(await count(automationRuns)).toBe(1)
+    expect(await count(tasks)).toBe(5)
+    const firstAnswers = await database.db.select().from(outbox).where(eq(outbox.kind, 'first-answer'))
+    expect(firstAnswers).toHaveLength(1)
+    const [capture] = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Lead capture'))
+    expect(capture!.message).toMatch(/released by the owner after review/)
+
+    // A second tap, an unknown id and a malformed one change nothing.
+    expect((await release(held!.id, headers)).statusCode).toBe(409)
+    expect((await release('00000000-0000-4000-8000-000000000000', headers)).statusCode).toBe(404)
+    expect((await release('not-an-id', headers)).statusCode).toBe(404)
+    expect(await count(leads)).toBe(1)
+    expect(await count(automationRuns)).toBe(1)
   })
 })

@@ -4,6 +4,7 @@ import { createLeadCreator } from '@/server/services/back-office/lead-creation'
 import { createLeadBook } from '@/server/services/back-office/leads'
 import { createSubmissionBook } from '@/server/services/back-office/submissions'
 import { createTaskBook } from '@/server/services/back-office/tasks'
+import type { LeadIntake } from '@/server/services/lead-intake'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import { crmRoutes } from './back-office/crm'
 import { leadRoutes } from './back-office/leads'
@@ -14,9 +15,9 @@ import { taskRoutes } from './back-office/tasks'
  * The back office's data calls (SPEC §7): leads, tasks, submissions, assessments, CSV export.
  * Registered inside the operator scope (app.ts): every route here needs the operator session.
  */
-export const backOfficeRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }> = async (app, { context }) => {
+export const backOfficeRoutes: FastifyPluginAsyncZod<{ context: PipelineContext; intake: LeadIntake }> = async (app, { context, intake }) => {
   await app.register(leadRoutes, { leads: createLeadBook(context), addLead: createLeadCreator(context) })
   await app.register(crmRoutes, { figures: createCrmFigures(context) })
   await app.register(taskRoutes, { tasks: createTaskBook(context) })
-  await app.register(submissionRoutes, { submissions: createSubmissionBook(context) })
+  await app.register(submissionRoutes, { submissions: createSubmissionBook(context), intake })
 }

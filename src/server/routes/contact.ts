@@ -7,7 +7,7 @@ import { refuseTooMany } from './public-form'
 export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
   // The public forms ask for a token when a visitor begins one (docs/decisions/028); never cached.
   app.get(formTokenUrl, { schema: { response: { 200: formTokenResponseSchema } } }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-store').send({ token: await intake.issueFormToken() })
+    return reply.header('cache-control', 'no-store').send(await intake.issueFormToken())
   })
 
   app.post('/api/contact', { schema: { body: contactRequestSchema } }, async (request, reply) => {

@@ -1,9 +1,10 @@
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import { assessments, contactSubmissions } from '@/server/db/schema'
 import { judgeSubmission, type QuarantineReason, type SubmissionVerdict } from '@/server/domain/bot-check'
 import { jobNames } from '@/server/jobs/names'
-import { businessTypes, monthlyRevenueLabel, type AssessmentRequest } from '@/shared/assessment'
+import { assessmentSchema, businessTypes, monthlyRevenueLabel, type AssessmentRequest } from '@/shared/assessment'
 import { pipelineSteps, type ContactRequest, type FormBotFields, type SubmissionResponse } from '@/shared/automation'
 import { followUpTaskCount } from '@/shared/scoring-model'
 import type { PipelineContext } from './pipeline/context'
@@ -13,6 +14,7 @@ import { createRun, upsertLead, type RunRow } from './pipeline/records'
 import { analysisLog, localAnalysis } from './pipeline/steps/analyse'
 import { createFormTokens } from './form-tokens'
 import { countRequest } from './rate-limits'
+import { isUuid } from './back-office/query-parts'
 import { logSteps, type StepLog } from './pipeline/steps/step-log'
 
 /**
@@ -20,7 +22,8 @@ import { logSteps, type StepLog } from './pipeline/steps/step-log'
  * 1-3). Every valid submission is stored before it is answered (docs/decisions/027): one that
  * passes the bot checks in one transaction with its lead (one per e-mail address) and the job
  * that starts the pipeline; one that does not, quarantined, for the owner to review, with no
- * lead, no AI call and no e-mail. Both get the same answer. Past a generous per-client limit the
+ * lead, no AI call and no e-mail, until the owner releases it; its answer says it waits for a
+ * person, never which check held it (docs/decisions/030). Past a generous per-client limit the
  * answer is an honest 429, and nothing is stored.
  */
 
@@ -34,15 +37,24 @@ export type IntakeResult =
 export const acceptedSubmissionsPerMinute = 60
 export type LeadIntake = ReturnType<typeof createLeadIntake>
 
+/** A release found the submission already answered (released by another tap, or never held). */
+class NotHeld extends Error {}
+
 export function createLeadIntake(context: PipelineContext) {
   const { config } = context
   const anyRealProvider = () => (['llm', 'crm', 'mail', 'make'] as const).some((key) => !['local', 'not-configured'].includes(context.providers.status(key)))
 
-  const automationFor = (initial: Pick<LeadAnalysis, 'score' | 'priority'>, newLead: boolean): Automation => ({
+  /**
+   * The answer's figures. A held (quarantined) submission starts nothing until the owner
+   * releases it: no tasks, no e-mail; the answer says it waits for a person, never which check
+   * held it (docs/decisions/030).
+   */
+  const automationFor = (initial: Pick<LeadAnalysis, 'score' | 'priority'>, outcome: 'new-lead' | 'repeat' | 'held'): Automation => ({
     leadScore: initial.score,
     priority: initial.priority,
-    tasksCreated: newLead ? followUpTaskCount : 0,
-    emailsSent: newLead ? 1 : 0,
+    tasksCreated: outcome === 'new-lead' ? followUpTaskCount : 0,
+    emailsSent: outcome === 'new-lead' ? 1 : 0,
+    heldForReview: outcome === 'held',
     realAutomation: anyRealProvider(),
     openaiStatus: context.providers.status('llm'),
     notionStatus: context.providers.status('crm'),
@@ -63,48 +75,42 @@ export function createLeadIntake(context: PipelineContext) {
     })
   }
 
-  async function submit(
-    facts: LeadFacts,
-    fields: FormBotFields,
-    meta: SubmissionMeta,
+  /** How one kind of submission is stored, described and followed up (contact, assessment). */
+  type SubmissionKind = {
     /** Writes the submission's row (quarantined: with its reason and no lead); returns its id. */
-    store: (tx: Executor, leadId: string | null, quarantined: QuarantineReason | null) => Promise<string>,
-    captureMessage: string,
+    store: (tx: Executor, leadId: string | null, quarantined: QuarantineReason | null) => Promise<string>
+    /** Gives a quarantined row its lead and clears its reason; false if it is not held (any more). */
+    release: (tx: Executor, id: string, leadId: string) => Promise<boolean>
+    /** The capture step's message. */
+    captureMessage: string
     /** More work committed with the submission (the assessment's report); returns its log entries. */
-    alsoSchedule?: (tx: Executor, run: RunRow) => Promise<StepLog[]>,
-  ): Promise<IntakeResult> {
-    // The local rules are instant: their analysis is the first score, and with no language model
-    // configured it is the analysis itself, stored with the submission (no analysis job).
-    const local = localAnalysis(facts)
-    const verdict = await checkSubmission(fields, meta)
-    if (verdict.kind === 'reject') {
-      context.log.info({ ip: meta.ip, source: facts.source }, 'public form: too many submissions from one client, refused')
-      context.metrics.submissions.inc({ source: facts.source, outcome: 'refused' })
-      return { stored: false, retryAfterSeconds: verdict.retryAfterSeconds }
-    }
-    if (verdict.kind === 'quarantine') {
-      // Stored for the owner, nothing else done; the answer looks like any other.
-      const id = await store(context.db, null, verdict.reason)
-      context.log.info({ reason: verdict.reason, ip: meta.ip, source: facts.source, submissionId: id }, 'public form: submission quarantined')
-      context.metrics.submissions.inc({ source: facts.source, outcome: 'quarantined' })
-      return { stored: true, quarantined: verdict.reason, id, automation: automationFor(local, true) }
-    }
+    alsoSchedule?: (tx: Executor, run: RunRow) => Promise<StepLog[]>
+  }
+
+  /**
+   * The lead, the row's link to it, the run and its first job, in one transaction (DESIGN steps
+   * 2-3). `attach` writes or updates the submission's row; null means there is nothing to start.
+   */
+  async function startPipeline(facts: LeadFacts, local: LeadAnalysis, kind: SubmissionKind, attach: (tx: Executor, leadId: string) => Promise<string | null>, released = false) {
     const analysedNow = context.providers.live.llm.kind === 'local'
-    const { submissionId, lead } = await context.foreground.run(async () => {
+    return context.foreground.run(async () => {
       const committed = await context.db.transaction(async (tx) => {
         const lead = await upsertLead(tx, facts, local)
-        const submissionId = await store(tx, lead.id, null)
+        const submissionId = await attach(tx, lead.id)
+        // Nothing to release: roll back the lead the transaction may have made.
+        if (submissionId === null) throw new NotHeld()
         const run = await createRun(tx, { leadId: lead.id, source: facts.source, submissionId, mode: 'live', facts, analysis: analysedNow ? local : null })
-        const scheduled = alsoSchedule ? await alsoSchedule(tx, run) : []
+        const scheduled = kind.alsoSchedule ? await kind.alsoSchedule(tx, run) : []
         const capture: StepLog = {
           step: pipelineSteps.capture,
           status: 'success',
-          message: captureMessage,
+          message: released ? `${kind.captureMessage} (released by the owner after review)` : kind.captureMessage,
           details: {
             source: facts.source,
             submissionId,
             ...(facts.source === 'assessment' ? { assessmentId: submissionId } : {}),
             repeatSubmission: !lead.inserted,
+            releasedAfterReview: released,
             businessType: facts.businessType,
             primaryPainPoint: facts.primaryPainPoint,
             monthlyRevenue: facts.monthlyRevenue,
@@ -119,52 +125,130 @@ export function createLeadIntake(context: PipelineContext) {
       context.queue.notify(analysedNow ? jobNames.firstAnswer : jobNames.analyseLead)
       return committed
     })
+  }
+
+  async function submit(facts: LeadFacts, fields: FormBotFields, meta: SubmissionMeta, kind: SubmissionKind): Promise<IntakeResult> {
+    // The local rules are instant: their analysis is the first score, and with no language model
+    // configured it is the analysis itself, stored with the submission (no analysis job).
+    const local = localAnalysis(facts)
+    const verdict = await checkSubmission(fields, meta)
+    if (verdict.kind === 'reject') {
+      context.log.info({ ip: meta.ip, source: facts.source }, 'public form: too many submissions from one client, refused')
+      context.metrics.submissions.inc({ source: facts.source, outcome: 'refused' })
+      return { stored: false, retryAfterSeconds: verdict.retryAfterSeconds }
+    }
+    if (verdict.kind === 'quarantine') {
+      // Stored for the owner, nothing else done until the owner releases it.
+      const id = await kind.store(context.db, null, verdict.reason)
+      context.log.info({ reason: verdict.reason, ip: meta.ip, source: facts.source, submissionId: id }, 'public form: submission quarantined')
+      context.metrics.submissions.inc({ source: facts.source, outcome: 'quarantined' })
+      return { stored: true, quarantined: verdict.reason, id, automation: automationFor(local, 'held') }
+    }
+    const { submissionId, lead } = await startPipeline(facts, local, kind, (tx, leadId) => kind.store(tx, leadId, null))
     context.metrics.submissions.inc({ source: facts.source, outcome: 'stored' })
-    return { stored: true, quarantined: null, id: submissionId, automation: automationFor(local, lead.inserted) }
+    return { stored: true, quarantined: null, id: submissionId, automation: automationFor(local, lead.inserted ? 'new-lead' : 'repeat') }
+  }
+
+  /** The owner releases a held submission: it is answered as if it had passed the checks. */
+  async function release(facts: LeadFacts, id: string, kind: SubmissionKind): Promise<'released' | 'not-held'> {
+    try {
+      await startPipeline(facts, localAnalysis(facts), kind, async (tx, leadId) => ((await kind.release(tx, id, leadId)) ? id : null), true)
+    } catch (error) {
+      if (error instanceof NotHeld) return 'not-held'
+      throw error
+    }
+    context.log.info({ source: facts.source, submissionId: id }, 'public form: held submission released by the owner')
+    context.metrics.submissions.inc({ source: facts.source, outcome: 'released' })
+    return 'released'
+  }
+
+  const contactKind = (input: Omit<ContactRequest, keyof FormBotFields>): SubmissionKind => {
+    const needs = input.automationNeeds.length > 80 ? `${input.automationNeeds.slice(0, 79)}…` : input.automationNeeds
+    return {
+      async store(tx, leadId, quarantineReason) {
+        const [row] = await tx
+          .insert(contactSubmissions)
+          .values({ ...input, phone: input.phone || null, leadId, quarantineReason })
+          .returning({ id: contactSubmissions.id })
+        return row!.id
+      },
+      async release(tx, id, leadId) {
+        const rows = await tx
+          .update(contactSubmissions)
+          .set({ leadId, quarantineReason: null })
+          .where(and(eq(contactSubmissions.id, id), isNotNull(contactSubmissions.quarantineReason)))
+          .returning({ id: contactSubmissions.id })
+        return rows.length === 1
+      },
+      captureMessage: `Contact form received: "${needs}"`,
+    }
+  }
+
+  const assessmentKind = (input: Omit<AssessmentRequest, keyof FormBotFields>): SubmissionKind => {
+    const industry = businessTypes.find((type) => type.value === input.businessType)?.label ?? input.businessType
+    return {
+      async store(tx, leadId, quarantineReason) {
+        const [row] = await tx
+          .insert(assessments)
+          .values({ ...input, phone: input.phone || null, leadId, quarantineReason })
+          .returning({ id: assessments.id })
+        return row!.id
+      },
+      async release(tx, id, leadId) {
+        const rows = await tx
+          .update(assessments)
+          .set({ leadId, quarantineReason: null })
+          .where(and(eq(assessments.id, id), isNotNull(assessments.quarantineReason)))
+          .returning({ id: assessments.id })
+        return rows.length === 1
+      },
+      captureMessage: `Free assessment from a ${industry} business, revenue ${monthlyRevenueLabel(input.monthlyRevenue)}`,
+      // The promised report (SPEC §2 thank-you page): its row and its first delayed job.
+      alsoSchedule: async (tx, run) => [await scheduleAssessmentReport(tx, context, run)],
+    }
   }
 
   return {
     /** A token for a form a visitor has just begun (GET /api/form-token). */
-    issueFormToken: () => formTokens.issue(),
+    issueFormToken: async () => ({ token: await formTokens.issue(), readyInMs: config.automation.minFormFillMs }),
 
     submitContact(request: ContactRequest, meta: SubmissionMeta) {
       const { website, formToken, ...input } = request
-      const facts: LeadFacts = { source: 'contact', ...input, phone: input.phone || null }
-      const needs = input.automationNeeds.length > 80 ? `${input.automationNeeds.slice(0, 79)}…` : input.automationNeeds
-      return submit(
-        facts,
-        { website, formToken },
-        meta,
-        async (tx, leadId, quarantineReason) => {
-          const [row] = await tx
-            .insert(contactSubmissions)
-            .values({ ...input, phone: input.phone || null, leadId, quarantineReason })
-            .returning({ id: contactSubmissions.id })
-          return row!.id
-        },
-        `Contact form received: "${needs}"`,
-      )
+      return submit({ source: 'contact', ...input, phone: input.phone || null }, { website, formToken }, meta, contactKind(input))
     },
 
     submitAssessment(request: AssessmentRequest, meta: SubmissionMeta) {
       const { website, formToken, ...input } = request
-      const facts: LeadFacts = { source: 'assessment', ...input, phone: input.phone || null }
-      const industry = businessTypes.find((type) => type.value === input.businessType)?.label ?? input.businessType
-      return submit(
-        facts,
-        { website, formToken },
-        meta,
-        async (tx, leadId, quarantineReason) => {
-          const [row] = await tx
-            .insert(assessments)
-            .values({ ...input, phone: input.phone || null, leadId, quarantineReason })
-            .returning({ id: assessments.id })
-          return row!.id
-        },
-        `Free assessment from a ${industry} business, revenue ${monthlyRevenueLabel(input.monthlyRevenue)}`,
-        // The promised report (SPEC §2 thank-you page): its row and its first delayed job.
-        async (tx, run) => [await scheduleAssessmentReport(tx, context, run)],
-      )
+      return submit({ source: 'assessment', ...input, phone: input.phone || null }, { website, formToken }, meta, assessmentKind(input))
+    },
+
+    /** Releases a held contact submission (the back office's Release); 'missing' if there is none. */
+    async releaseContact(id: string): Promise<'released' | 'not-held' | 'missing'> {
+      const [row] = isUuid(id) ? await context.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)) : []
+      if (!row) return 'missing'
+      if (!row.quarantineReason) return 'not-held'
+      const input = { fullName: row.fullName, businessName: row.businessName, email: row.email, phone: row.phone ?? '', automationNeeds: row.automationNeeds }
+      return release({ source: 'contact', ...input, phone: row.phone }, id, contactKind(input))
+    },
+
+    /** Releases a held assessment (the back office's Release); 'missing' if there is none. */
+    async releaseAssessment(id: string): Promise<'released' | 'not-held' | 'missing'> {
+      const [row] = isUuid(id) ? await context.db.select().from(assessments).where(eq(assessments.id, id)) : []
+      if (!row) return 'missing'
+      if (!row.quarantineReason) return 'not-held'
+      // The row was checked by the same schema when it was stored.
+      const input = assessmentSchema.parse({
+        businessName: row.businessName,
+        fullName: row.fullName,
+        email: row.email,
+        phone: row.phone ?? '',
+        businessType: row.businessType,
+        primaryPainPoint: row.primaryPainPoint,
+        monthlyRevenue: row.monthlyRevenue,
+        currentMarketing: row.currentMarketing,
+        biggestGoal: row.biggestGoal,
+      })
+      return release({ source: 'assessment', ...input, phone: row.phone }, id, assessmentKind(input))
     },
   }
 }

@@ -4,17 +4,23 @@ import { formTokenResponseSchema, formTokenUrl } from '@/shared/automation'
 /**
  * The token a public form sends with its fields (shared/automation.ts formBotFields,
  * docs/decisions/028): asked for as soon as the form is live, so the server times the visit on
- * its own clock. Without one the submission is still stored, only quarantined for the owner, so a
- * failed request never blocks a visitor: the form sends what it has.
+ * its own clock. Without one the submission is still stored, only held for the owner's review,
+ * so a failed request never blocks a visitor: the form sends what it has. A form filled in one
+ * tap waits out the server's minimum fill time before it sends (docs/decisions/030).
  */
 export function useFormToken() {
-  const token = useRef<Promise<string | undefined> | null>(null)
+  const token = useRef<Promise<IssuedToken | undefined> | null>(null)
   useEffect(() => {
     token.current ??= requestFormToken()
   }, [])
   return {
-    /** The token to send with a submission (asked for now if the form never got one). */
-    current: useCallback(() => (token.current ??= requestFormToken()), []),
+    /** The token to send with a submission (asked for now if the form never got one), once it may be sent. */
+    current: useCallback(async () => {
+      const issued = await (token.current ??= requestFormToken())
+      if (!issued) return undefined
+      await wait(msUntilReady(issued, Date.now()))
+      return issued.token
+    }, []),
     /** A new form begins (after a completed submission, 'Try Again'): a new token. */
     restart: useCallback(() => {
       token.current = requestFormToken()
@@ -22,14 +28,26 @@ export function useFormToken() {
   }
 }
 
-async function requestFormToken(): Promise<string | undefined> {
+/** A token as this browser got it: `readyAt` is on this browser's clock. */
+export type IssuedToken = { token: string; readyAt: number }
+
+/** How long a form still waits before it sends with this token. */
+export function msUntilReady(issued: IssuedToken, now: number) {
+  return Math.max(0, issued.readyAt - now)
+}
+
+const wait = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
+
+async function requestFormToken(): Promise<IssuedToken | undefined> {
   try {
     const res = await fetch(formTokenUrl, { cache: 'no-store', credentials: 'same-origin' })
     if (!res.ok) {
       await res.text()
       return undefined
     }
-    return formTokenResponseSchema.parse(await res.json()).token
+    const { token, readyInMs } = formTokenResponseSchema.parse(await res.json())
+    // Counted from when the answer arrived: a little later than the server issued it, never sooner.
+    return { token, readyAt: Date.now() + readyInMs }
   } catch {
     return undefined
   }

@@ -9,7 +9,7 @@ import { checkContactForm, emptyContactForm, type ContactFormValues } from '../l
 import { formDemoMachine, idleFormDemo } from '../lib/form-demo'
 import { ContactForm } from './contact-form'
 import { FormPipeline } from './form-pipeline'
-import { CompletionCard, FormResults } from './form-results'
+import { CompletionCard, FormResults, HeldCard } from './form-results'
 import { ScoringAlgorithm } from './scoring-algorithm'
 
 type Problem = { message: string; fields: readonly (keyof ContactFormValues)[] }
@@ -41,9 +41,10 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
     void formToken.current().then((token) => submission.mutate({ ...check.submission, website, formToken: token }, {
       onSuccess: (results) => send({ type: 'succeeded', results }),
       onError: (error) => {
-        // SPEC §8: the error is logged and the pipeline takes the fallback path.
+        // SPEC §8: the error is logged and the pipeline takes the fallback path; a refusal
+        // (429: too many from this network) stored nothing, and says so.
         console.error('Contact submission failed:', error)
-        send({ type: 'failed' })
+        send({ type: error.message.startsWith('429:') ? 'refused' : 'failed' })
       },
     }))
   }
@@ -59,8 +60,13 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
     formToken.restart()
   }
 
-  const announcement =
-    state.phase === 'complete' ? 'Automation Complete! Results are shown below.' : state.phase === 'fallback' ? 'Fallback systems activated.' : ''
+  const announcements: Partial<Record<typeof state.phase, string>> = {
+    complete: 'Automation Complete! Results are shown below.',
+    held: 'Received. It waits for a person to review it before anything is sent.',
+    fallback: 'Fallback systems activated.',
+    refused: 'Not sent: too many submissions from your network.',
+  }
+  const announcement = announcements[state.phase] ?? ''
 
   return (
     <>
@@ -112,7 +118,12 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
                 </div>
               </>
             )}
-            {state.phase === 'fallback' && (
+            {state.phase === 'held' && (
+              <div className="lg:col-start-1 lg:row-start-2">
+                <HeldCard onReset={reset} />
+              </div>
+            )}
+            {(state.phase === 'fallback' || state.phase === 'refused') && (
               <div className="flex justify-center lg:col-start-1 lg:row-start-2">
                 <button type="button" onClick={reset} className="cursor-pointer rounded-md text-small font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
                   Start over

@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2, Circle, LoaderCircle, ShieldCheck } from 'lucide-react'
+import { AlertTriangle, Ban, CheckCircle2, Circle, Hourglass, LoaderCircle, ShieldCheck } from 'lucide-react'
+import { tooManySubmissionsMessage } from '@/shared/automation'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Progress } from '@/web/components/ui/progress'
 import { cn } from '@/web/lib/utils'
@@ -15,6 +16,7 @@ const statusDisplay: Record<FormStepStatus, { icon: typeof Circle; label: string
     labelClass: 'text-brand-800',
   },
   complete: { icon: CheckCircle2, label: 'Complete', iconClass: 'text-accent-700', boxClass: 'border-accent-200 bg-accent-50', labelClass: 'text-accent-800' },
+  held: { icon: Hourglass, label: 'Waiting for review', iconClass: 'text-ink-500', boxClass: 'border-border bg-ink-50', labelClass: 'text-ink-700' },
   fallback: { icon: AlertTriangle, label: 'Fallback', iconClass: 'text-warning', boxClass: 'border-amber-200 bg-amber-50', labelClass: 'text-amber-900' },
 }
 
@@ -46,6 +48,16 @@ export function FormPipeline({ state }: { state: FormDemoState }) {
           />
         </div>
 
+        {state.phase === 'refused' && (
+          <div role="status" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-950">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <Ban aria-hidden="true" className="size-5 text-red-700" />
+              Not sent
+            </h3>
+            <p className="mt-1 text-small">{tooManySubmissionsMessage} Nothing was stored, so nothing runs.</p>
+          </div>
+        )}
+
         {state.phase === 'fallback' && (
           <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
             <h3 className="flex items-center gap-2 font-semibold">
@@ -69,7 +81,8 @@ export function FormPipeline({ state }: { state: FormDemoState }) {
             const display = statusDisplay[status]
             const Icon = display.icon
             const serviceStatus = step.service && services ? services[step.service] : null
-            const shown = status !== 'pending'
+            // A step's details say what it did: none for one that has not run (waiting, or held for review).
+            const shown = status !== 'pending' && status !== 'held'
             return (
               <li key={step.key} data-status={status} className={cn('flex items-start gap-3 rounded-lg border p-3.5 motion-safe:transition-colors', display.boxClass)}>
                 <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', display.iconClass)} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArrowRight, CheckCircle2, PartyPopper, RotateCcw } from 'lucide-react'
+import { ArrowRight, CheckCircle2, Hourglass, PartyPopper, RotateCcw } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { followUpSchedule } from '@/shared/scoring-model'
 import { Badge } from '@/web/components/ui/badge'
@@ -86,6 +86,41 @@ export function CompletionCard({ onReset }: { onReset: () => void }) {
           <p className="mt-1 flex items-start gap-1.5 text-small text-accent-900">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             Captured, scored and answered in seconds. Follow-ups go out at {followUpSchedule.map((step) => step.label).join(' and ')}.
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" onClick={onReset}>
+          <RotateCcw aria-hidden="true" />
+          Try Again
+        </Button>
+        <Button asChild>
+          <Link to={paths.assessment.path}>
+            Get Your Free Assessment
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * A submission the server holds for a person to review (docs/decisions/030): stored, nothing sent
+ * yet. It never says which check held it.
+ */
+export function HeldCard({ onReset }: { onReset: () => void }) {
+  return (
+    <section aria-labelledby="form-demo-held-title" data-testid="form-held" className="flex flex-col gap-4 rounded-xl border border-border bg-ink-50 p-6">
+      <div className="flex items-start gap-3">
+        <Hourglass aria-hidden="true" className="mt-1 size-7 shrink-0 text-ink-600" />
+        <div>
+          <h2 id="form-demo-held-title" className="text-h3 text-ink-900">
+            Received, waiting for review
+          </h2>
+          <p className="mt-1 text-small text-ink-700">
+            Your submission is stored. A person at the agency looks at it before anything runs, so no reply, task or CRM entry
+            has been made yet.
           </p>
         </div>
       </div>

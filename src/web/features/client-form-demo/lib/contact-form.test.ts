@@ -52,9 +52,13 @@ describe('demo results', () => {
       priority: 'Medium',
       tasksCreated: 5,
       emailsSent: 1,
+      heldForReview: false,
       realAutomation: false,
       services: { openai: 'local', notion: 'local', make: 'not-configured', email: 'local' },
     })
+    // Held for review: the answer's own zeros, never the defaults.
+    const held = { ...body, automation: { ...body.automation, tasksCreated: 0, emailsSent: 0, heldForReview: true } }
+    expect(toDemoResults(held)).toMatchObject({ tasksCreated: 0, emailsSent: 0, heldForReview: true })
   })
 
   it('uses SPEC §9 defaults where the response lacks values: 85, High, 5 tasks, 1 email', () => {

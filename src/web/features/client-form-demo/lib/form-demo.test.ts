@@ -9,6 +9,7 @@ const results: DemoResults = {
   priority: 'High',
   tasksCreated: 5,
   emailsSent: 1,
+  heldForReview: false,
   realAutomation: false,
   services: { openai: 'local', notion: 'local', make: 'not-configured', email: 'local' },
 }
@@ -129,5 +130,28 @@ describe('form demo pipeline on a clock', () => {
     runner.send({ type: 'submit' })
     runner.pause()
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('stops after the stored step when the server holds the submission for review', () => {
+    const heldResults = { ...results, tasksCreated: 0, emailsSent: 0, heldForReview: true }
+    // The answer before the first step is done: the first step completes, then the run is held.
+    const early = reduce(idleFormDemo, { type: 'submit' }, { type: 'succeeded', results: heldResults })
+    expect(early.phase).toBe('running')
+    const held = reduce(early, tick)
+    expect(held).toEqual({ phase: 'held', completed: 1, results: heldResults })
+    expect(statuses(held)).toEqual(['complete', 'held', 'held', 'held', 'held', 'held'])
+    expect(formDemoMachine.delayFor(held)).toBeNull()
+    expect(formDemoProgress(held)).toBe(16)
+    // The answer after the animation ran on: held at once, no step claimed past the stored one.
+    const late = reduce(idleFormDemo, { type: 'submit' }, tick, tick, tick, { type: 'succeeded', results: heldResults })
+    expect(late).toEqual(held)
+  })
+
+  it('says nothing was stored when the server refuses the submission', () => {
+    const refused = reduce(idleFormDemo, { type: 'submit' }, tick, { type: 'refused' })
+    expect(refused).toEqual({ phase: 'refused', completed: 0, results: null })
+    expect(formDemoProgress(refused)).toBe(0)
+    expect(statuses(refused)).toEqual(Array(6).fill('pending'))
+    expect(reduce(refused, { type: 'reset' })).toBe(idleFormDemo)
   })
 })

@@ -6,6 +6,8 @@ export type DemoResults = {
   priority: 'High' | 'Medium' | 'Low'
   tasksCreated: number
   emailsSent: number
+  /** Stored, and waiting for a person at the agency before anything runs (docs/decisions/030). */
+  heldForReview: boolean
   /** Whether live services ran (null: the response did not say). */
   realAutomation: boolean | null
   services: { openai: string | null; notion: string | null; make: string | null; email: string | null }
@@ -28,6 +30,7 @@ export function toDemoResults(body: unknown): DemoResults {
       tasksCreated: numberOrNull(automation.tasksCreated),
       emailsSent: numberOrNull(automation.emailsSent),
     }),
+    heldForReview: automation.heldForReview === true,
     realAutomation: typeof automation.realAutomation === 'boolean' ? automation.realAutomation : null,
     services: {
       openai: stringOrNull(automation.openaiStatus),

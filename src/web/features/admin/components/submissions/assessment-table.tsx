@@ -22,7 +22,7 @@ export function AssessmentTable({ assessments, busy }: { assessments: StoredAsse
             <TableCell data-label="Business" className={stacked.cell}>
               <div>
                 <p className="font-medium text-ink-900">{assessment.businessName}</p>
-                <QuarantineNote reason={assessment.quarantineReason} />
+                <QuarantineNote reason={assessment.quarantineReason} id={assessment.id} kind="assessment" />
                 <p className="text-small text-muted-foreground">{businessTypeLabel(assessment.businessType)}</p>
               </div>
             </TableCell>

@@ -1,4 +1,9 @@
 import type { QuarantineReason } from '@/shared/admin'
+import { LoaderCircle, Send } from 'lucide-react'
+import { Button } from '@/web/components/ui/button'
+import { toast } from '@/web/hooks/use-toast'
+import { errorMessage } from '@/web/lib/api-error'
+import { useReleaseSubmission, type HeldKind } from '../../api/release-submission'
 import { formatDate, telHref } from '../../lib/format'
 
 const link = 'text-brand-700 underline-offset-4 hover:underline'
@@ -41,14 +46,30 @@ const quarantineWords: Record<QuarantineReason, string> = {
 }
 
 /**
- * A quarantined submission (docs/decisions/027): stored for review, with no lead and no e-mail.
- * Says why, so the owner can judge it and answer by hand if it was a person.
+ * A held (quarantined) submission (docs/decisions/027, 030): stored for review, with no lead and
+ * no e-mail. Says why, so the owner can judge it; Release lets the pipeline answer it as if it
+ * had passed the checks.
  */
-export function QuarantineNote({ reason }: { reason: QuarantineReason | null }) {
-  if (!reason) return null
+export function QuarantineNote({ reason, id, kind }: { reason: QuarantineReason | null; id: string; kind: HeldKind }) {
+  return reason ? <HeldNote reason={reason} id={id} kind={kind} /> : null
+}
+
+function HeldNote({ reason, id, kind }: { reason: QuarantineReason; id: string; kind: HeldKind }) {
+  const release = useReleaseSubmission(kind)
+  const releaseIt = () =>
+    release.mutate(id, {
+      onSuccess: ({ message }) => toast({ title: 'Released', description: message }),
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not release this submission. Please try again.'), variant: 'destructive' }),
+    })
   return (
-    <span className="mt-1 inline-flex w-fit rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
-      Quarantined, not answered: {quarantineWords[reason]}
+    <span className="mt-1 flex flex-wrap items-center gap-2">
+      <span className="inline-flex w-fit rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
+        Held for review, not answered: {quarantineWords[reason]}
+      </span>
+      <Button type="button" variant="outline" size="sm" className="h-7 px-2 text-xs" disabled={release.isPending} onClick={releaseIt}>
+        {release.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        Release and answer
+      </Button>
     </span>
   )
 }

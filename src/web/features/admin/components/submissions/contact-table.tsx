@@ -17,7 +17,7 @@ export function ContactTable({ submissions, busy }: { submissions: StoredSubmiss
             <TableCell data-label="Business" className={cn(stacked.cell, 'font-medium text-ink-900')}>
               <span className="flex flex-col">
                 {submission.businessName}
-                <QuarantineNote reason={submission.quarantineReason} />
+                <QuarantineNote reason={submission.quarantineReason} id={submission.id} kind="submission" />
               </span>
             </TableCell>
             <TableCell data-label="Contact" className={stacked.cell}>
