@@ -87,6 +87,30 @@ describe('free assessment in the browser', () => {
     expect(urls.filter((address) => /summit|dana|inspections/i.test(decodeURIComponent(address.replaceAll('+', ' '))))).toEqual([])
   })
 
+  it('works without JavaScript: the form posts to the server, lands on the thank-you page, and a mistake is named', { timeout: 60_000 }, async ({ newPage, server }) => {
+    const page = await newPage({ javaScriptEnabled: false })
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    await page.goto(`${server.baseUrl}/assessment`)
+    // A mistake: the server names the field with the form's message, and stores nothing.
+    await fillAssessmentForm(page)
+    await page.getByLabel('Business Name *').fill('')
+    await submitButton(page).click()
+    await page.getByRole('heading', { name: 'Please check your assessment' }).waitFor()
+    expect(await page.locator('li').allTextContents()).toEqual(['Business Name: Business name is required'])
+    expect(await server.database.db.select().from(assessments)).toEqual([])
+
+    await page.goBack()
+    await page.getByLabel('Business Name *').fill('Summit Roofing Co.')
+    await submitButton(page).click()
+    await page.waitForURL(`${server.baseUrl}/assessment/thank-you`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank You! Assessment Received')
+    const stored = await server.database.db.select().from(assessments)
+    // Answered by the pipeline (the page's token came as a cookie), not held for review.
+    expect(stored).toMatchObject([{ businessName: 'Summit Roofing Co.', quarantineReason: null, leadId: expect.any(String) }])
+    expect(urls.filter((address) => /summit|dana|inspections/i.test(decodeURIComponent(address.replaceAll('+', ' '))))).toEqual([])
+  })
+
   it('stores the returned id in session storage before navigating', async ({ page, server }) => {
     // Record session-storage writes: the thank-you page removes the marker as soon as it shows.
     await page.addInitScript(() => {

@@ -14,7 +14,7 @@ import { securityPlugin } from './plugins/security'
 import { textInputPlugin } from './plugins/text-input'
 import { webPlugin, type WebMode } from './plugins/web'
 import { createProviders } from './providers'
-import { assessmentRoutes } from './routes/assessment'
+import { assessmentRoutes, formTokenCookieFor } from './routes/assessment'
 import { automationRoutes } from './routes/automation'
 import { contactRoutes } from './routes/contact'
 import { backOfficeRoutes } from './routes/back-office'
@@ -204,7 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
     await scope.register(workflowRoutes, { context })
   })
 
-  if (web) await app.register(webPlugin, { mode: web, root: options.webRoot })
+  if (web) await app.register(webPlugin, { mode: web, root: options.webRoot, beforePage: formTokenCookieFor(intake) })
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }))
 
   return app

@@ -75,6 +75,19 @@ export const assessmentSchema = z.strictObject({
   biggestGoal: text(5, assessmentLimits.freeText, 'Brief description is fine', 'Biggest goal'),
 })
 
+/** Each field's label, as the form shows it (without its required mark) and as a server page names it. */
+export const assessmentFieldLabels = {
+  businessName: 'Business Name',
+  fullName: 'Your Name',
+  email: 'Email',
+  phone: 'Phone (optional)',
+  businessType: 'Business Type',
+  monthlyRevenue: 'Monthly Revenue',
+  primaryPainPoint: 'Biggest Marketing Challenge',
+  currentMarketing: 'How do you get customers today?',
+  biggestGoal: 'What is your biggest goal for the next 12 months?',
+} as const satisfies Record<keyof z.input<typeof assessmentSchema>, string>
+
 /** What the form holds while it is being filled in (selects start empty). */
 export type AssessmentInput = z.input<typeof assessmentSchema>
 export type Assessment = z.output<typeof assessmentSchema>

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
 import { assessmentReports, assessments, automationLogs, leads } from '@/server/db/schema'
 import { adminApi } from '@/shared/admin'
+import { formTokenUrl } from '@/shared/automation'
+import { paths } from '@/shared/paths'
+import { formTokenCookie } from '@/server/routes/assessment'
 import { humanFormFields, validAssessment } from '../support/fixtures'
 import { operatorHeaders } from '../support/operator'
 import { buildTestApp } from '../support/test-app'
@@ -212,5 +215,44 @@ describe('releasing a held assessment (decision 030)', () => {
     const [lead] = await database.db.select().from(leads)
     expect(row).toMatchObject({ id, quarantineReason: null, leadId: lead!.id })
     expect(await database.db.select().from(assessmentReports)).toHaveLength(1)
+  })
+})
+
+describe('the assessment sent by a browser without JavaScript (issue 11 item 1)', () => {
+  const postForm = (fields: Record<string, string>, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: paths.assessment.path,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    })
+  const pageToken = async () => `${formTokenCookie}=${(await app.inject({ method: 'GET', url: formTokenUrl })).json<{ token: string }>().token}`
+
+  it('stores it, runs the pipeline and sends the visitor to the thank-you page', async () => {
+    // Every named control of the form, the honeypot included, and one the form does not have.
+    const response = await postForm({ ...validAssessment(), website: '', somethingElse: 'ignored' }, await pageToken())
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe(paths.assessmentThankYou.path)
+    const [row] = await database.db.select().from(assessments)
+    const [lead] = await database.db.select().from(leads)
+    expect(row).toMatchObject({ businessName: 'Summit Roofing Co.', quarantineReason: null, leadId: lead!.id })
+    await waitFor(async () => (await database.db.select().from(automationLogs)).length > 1 || undefined)
+  })
+
+  it('holds one that came without the page (no token) for review, and still thanks the visitor', async () => {
+    const response = await postForm({ ...validAssessment(), website: '' })
+    expect(response.statusCode).toBe(303)
+    expect((await database.db.select().from(assessments)).map((row) => row.quarantineReason)).toEqual(['no-token'])
+  })
+
+  it('answers invalid input with a page naming each field and its message, and stores nothing', async () => {
+    const response = await postForm({ ...validAssessment({ businessName: '', email: 'not-an-email', biggestGoal: 'grow' }), website: '' }, await pageToken())
+    expect(response.statusCode).toBe(422)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toContain('<strong>Business Name</strong>: Business name is required')
+    expect(response.body).toContain('<strong>Email</strong>: Valid email is required')
+    expect(response.body).toContain('<strong>What is your biggest goal for the next 12 months?</strong>: Brief description is fine')
+    expect(response.body).not.toContain('Your Name')
+    expect(await storedCount()).toBe(0)
   })
 })

@@ -17,6 +17,8 @@ const publicRoutes = new Set([
   'POST /api/contact',
   'GET /api/form-token',
   'POST /api/assessment',
+  // The same form sent by a browser without JavaScript.
+  'POST /assessment',
   // The dashboard's status, and the full test, which runs in the sandbox for anyone signed out.
   'GET /api/automation/status',
   'POST /api/automation/test',
@@ -52,6 +54,8 @@ const knownPrivate = [
   'POST /api/notion/leads',
   'GET /api/notion/tasks',
   'POST /api/notion/tasks',
+  'POST /api/contact-submissions/:id/release',
+  'POST /api/assessments/:id/release',
 ]
 
 let database: TestDatabase

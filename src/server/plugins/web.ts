@@ -24,7 +24,10 @@ export type WebMode = 'static' | 'dev'
 
 type PageRenderer = (request: FastifyRequest, pathname: string) => Promise<string>
 
-export const webPlugin = fp<{ mode: WebMode; root?: string }>(async (app, { mode, root = builtWebDir }) => {
+/** Work for a page's response before it is sent (the assessment's form token cookie). */
+export type BeforePage = (pagePath: string, request: FastifyRequest, reply: FastifyReply) => Promise<void>
+
+export const webPlugin = fp<{ mode: WebMode; root?: string; beforePage?: BeforePage }>(async (app, { mode, root = builtWebDir, beforePage }) => {
   // Pages are compressed per response (brotli at a cheap level); built assets are compressed
   // once at build time and served as is (preCompressed below).
   await app.register(compress, {
@@ -43,7 +46,10 @@ export const webPlugin = fp<{ mode: WebMode; root?: string }>(async (app, { mode
   }
 
   for (const { path: pagePath } of appPaths) {
-    app.get(pagePath, async (request, reply) => sendPage(reply, 200, await render(request, pagePath)))
+    app.get(pagePath, async (request, reply) => {
+      await beforePage?.(pagePath, request, reply)
+      return sendPage(reply, 200, await render(request, pagePath))
+    })
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from 'react'
 import { useForm, type Control } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
+  assessmentFieldLabels,
   assessmentSchema,
   businessTypes,
   painPoints,
@@ -39,6 +40,9 @@ const emptyAssessment: AssessmentInput = {
 }
 
 type FieldName = keyof AssessmentInput
+
+const labels = assessmentFieldLabels
+const required = (label: string) => `${label} *`
 type FormControlProp = Control<AssessmentInput, unknown, Assessment>
 
 export function AssessmentForm() {
@@ -97,30 +101,30 @@ export function AssessmentForm() {
             <fieldset disabled={pending} className="space-y-5">
               <legend className="mb-4 text-lead font-semibold text-ink-900">Basic Information</legend>
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField control={control} name="businessName" label="Business Name *" placeholder="Summit Roofing Co." autoComplete="organization" />
-                <TextField control={control} name="fullName" label="Your Name *" placeholder="Dana Whitaker" autoComplete="name" />
-                <TextField control={control} name="email" label="Email *" type="email" placeholder="you@yourbusiness.com" autoComplete="email" />
-                <TextField control={control} name="phone" label="Phone (optional)" type="tel" placeholder="(859) 555-0123" autoComplete="tel" />
+                <TextField control={control} name="businessName" label={required(labels.businessName)} placeholder="Summit Roofing Co." autoComplete="organization" />
+                <TextField control={control} name="fullName" label={required(labels.fullName)} placeholder="Dana Whitaker" autoComplete="name" />
+                <TextField control={control} name="email" label={required(labels.email)} type="email" placeholder="you@yourbusiness.com" autoComplete="email" />
+                <TextField control={control} name="phone" label={labels.phone} type="tel" placeholder="(859) 555-0123" autoComplete="tel" />
               </div>
             </fieldset>
 
             <fieldset disabled={pending} className="space-y-5">
               <legend className="mb-4 text-lead font-semibold text-ink-900">Quick Business Questions</legend>
               <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField control={control} name="businessType" label="Business Type *" placeholder="Select your business type" options={businessTypes} />
-                <SelectField control={control} name="monthlyRevenue" label="Monthly Revenue *" placeholder="Select your revenue range" options={revenueRanges} />
+                <SelectField control={control} name="businessType" label={required(labels.businessType)} placeholder="Select your business type" options={businessTypes} />
+                <SelectField control={control} name="monthlyRevenue" label={required(labels.monthlyRevenue)} placeholder="Select your revenue range" options={revenueRanges} />
               </div>
-              <SelectField control={control} name="primaryPainPoint" label="Biggest Marketing Challenge *" placeholder="Select your main challenge" options={painPoints} />
+              <SelectField control={control} name="primaryPainPoint" label={required(labels.primaryPainPoint)} placeholder="Select your main challenge" options={painPoints} />
               <TextAreaField
                 control={control}
                 name="currentMarketing"
-                label="How do you get customers today? *"
+                label={required(labels.currentMarketing)}
                 placeholder="e.g. referrals, a Facebook page, Google Ads, yard signs"
               />
               <TextAreaField
                 control={control}
                 name="biggestGoal"
-                label="What is your biggest goal for the next 12 months? *"
+                label={required(labels.biggestGoal)}
                 placeholder="e.g. book 10 more jobs a month without more phone time"
               />
             </fieldset>
