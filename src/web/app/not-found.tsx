@@ -2,33 +2,34 @@ import { Link } from 'react-router'
 import { AlertCircle } from 'lucide-react'
 import { notFoundPage, paths } from '@/shared/paths'
 import { site } from '@/shared/site'
-import { SiteFooter } from '@/web/components/layout/site-footer'
-import { SiteHeader } from '@/web/components/layout/site-header'
+import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
 
 /** SPEC §2: shown for any path outside the route table (the server answers it with 404). */
 export function NotFoundPage() {
   return (
-    <>
-      <title>{`${notFoundPage.title} | ${site.name}`}</title>
-      <meta name="robots" content="noindex" />
-      <SiteHeader />
-      <main className="flex items-center justify-center bg-ink-50 px-4 py-16">
-        <Card className="w-full max-w-md">
-          <CardContent className="space-y-4">
-            <div className="flex items-center gap-2">
-              <AlertCircle aria-hidden="true" className="size-8 text-destructive" />
-              <h1 className="text-h3 font-bold text-ink-900">{notFoundPage.title}</h1>
-            </div>
-            <p className="text-small text-muted-foreground">{notFoundPage.text}</p>
-            <Button asChild variant="outline">
-              <Link to={paths.home.path}>Return to Homepage</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </main>
-      <SiteFooter />
-    </>
+    <MarketingLayout
+      mainClassName="flex items-center justify-center bg-ink-50 px-4 py-16"
+      meta={
+        <>
+          <title>{`${notFoundPage.title} | ${site.name}`}</title>
+          <meta name="robots" content="noindex" />
+        </>
+      }
+    >
+      <Card className="w-full max-w-md">
+        <CardContent className="space-y-4">
+          <div className="flex items-center gap-2">
+            <AlertCircle aria-hidden="true" className="size-8 text-destructive" />
+            <h1 className="text-h3 font-bold text-ink-900">{notFoundPage.title}</h1>
+          </div>
+          <p className="text-small text-muted-foreground">{notFoundPage.text}</p>
+          <Button asChild variant="outline">
+            <Link to={paths.home.path}>Return to Homepage</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </MarketingLayout>
   )
 }

@@ -1,17 +1,10 @@
-import { SiteFooter } from '@/web/components/layout/site-footer'
-import { SiteHeader } from '@/web/components/layout/site-header'
-import { PageMeta } from '@/web/components/layout/page-meta'
+import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { LiveDemo } from '@/web/features/automation-demo/components/live-demo'
 
 export default function AutomationDemoRoute() {
   return (
-    <>
-      <PageMeta page="automationDemo" />
-      <SiteHeader />
-      <main>
-        <LiveDemo />
-      </main>
-      <SiteFooter />
-    </>
+    <MarketingLayout>
+      <LiveDemo />
+    </MarketingLayout>
   )
 }

@@ -1,17 +1,10 @@
-import { SiteFooter } from '@/web/components/layout/site-footer'
-import { SiteHeader } from '@/web/components/layout/site-header'
-import { PageMeta } from '@/web/components/layout/page-meta'
+import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { AutomationLogs } from '@/web/features/automation/components/automation-logs'
 
 export default function AutomationLogsRoute() {
   return (
-    <>
-      <PageMeta page="automationLogs" />
-      <SiteHeader />
-      <main className="bg-ink-50">
-        <AutomationLogs />
-      </main>
-      <SiteFooter />
-    </>
+    <MarketingLayout mainClassName="bg-ink-50">
+      <AutomationLogs />
+    </MarketingLayout>
   )
 }

@@ -1,17 +1,10 @@
-import { SiteFooter } from '@/web/components/layout/site-footer'
-import { SiteHeader } from '@/web/components/layout/site-header'
-import { PageMeta } from '@/web/components/layout/page-meta'
+import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { ClientDemo } from '@/web/features/client-demo/components/client-demo'
 
 export default function ClientDemoRoute() {
   return (
-    <>
-      <PageMeta page="clientDemo" />
-      <SiteHeader />
-      <main>
-        <ClientDemo />
-      </main>
-      <SiteFooter />
-    </>
+    <MarketingLayout>
+      <ClientDemo />
+    </MarketingLayout>
   )
 }

@@ -1,17 +1,10 @@
-import { SiteFooter } from '@/web/components/layout/site-footer'
-import { SiteHeader } from '@/web/components/layout/site-header'
-import { PageMeta } from '@/web/components/layout/page-meta'
+import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { LeadScoringPage } from '@/web/features/lead-scoring/components/lead-scoring-page'
 
 export default function LeadScoringRoute() {
   return (
-    <>
-      <PageMeta page="leadScoring" />
-      <SiteHeader />
-      <main>
-        <LeadScoringPage />
-      </main>
-      <SiteFooter />
-    </>
+    <MarketingLayout>
+      <LeadScoringPage />
+    </MarketingLayout>
   )
 }

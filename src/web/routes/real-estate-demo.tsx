@@ -1,17 +1,10 @@
-import { SiteFooter } from '@/web/components/layout/site-footer'
-import { SiteHeader } from '@/web/components/layout/site-header'
-import { PageMeta } from '@/web/components/layout/page-meta'
+import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { RealEstateDemo } from '@/web/features/real-estate-demo/components/real-estate-demo'
 
 export default function RealEstateDemoRoute() {
   return (
-    <>
-      <PageMeta page="realEstateDemo" />
-      <SiteHeader />
-      <main>
-        <RealEstateDemo />
-      </main>
-      <SiteFooter />
-    </>
+    <MarketingLayout>
+      <RealEstateDemo />
+    </MarketingLayout>
   )
 }

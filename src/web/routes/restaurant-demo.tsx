@@ -1,17 +1,10 @@
-import { SiteFooter } from '@/web/components/layout/site-footer'
-import { SiteHeader } from '@/web/components/layout/site-header'
-import { PageMeta } from '@/web/components/layout/page-meta'
+import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { RestaurantDemo } from '@/web/features/restaurant-demo/components/restaurant-demo'
 
 export default function RestaurantDemoRoute() {
   return (
-    <>
-      <PageMeta page="restaurantDemo" />
-      <SiteHeader />
-      <main>
-        <RestaurantDemo />
-      </main>
-      <SiteFooter />
-    </>
+    <MarketingLayout>
+      <RestaurantDemo />
+    </MarketingLayout>
   )
 }
