@@ -53,9 +53,12 @@ describe('research tab', () => {
   it.beforeEach(async ({ server, overpass }) => {
     await server.database.reset()
     overpass.fail(null)
+    overpass.delayMs = 0
   })
 
-  it('runs a research, shows what it found with the server’s figures, and turns a company into a lead', { timeout: 120_000 }, async ({ page, url, consoleProblems: problems }) => {
+  it('runs a research, shows what it found with the server’s figures, and turns a company into a lead', { timeout: 120_000 }, async ({ page, url, overpass, consoleProblems: problems }) => {
+    // A source that takes a moment, as Overpass does: the pending state lasts long enough to see.
+    overpass.delayMs = 1_500
     await openResearch(page, url)
     await page.getByText('No research data available').waitFor()
     expect(await page.getByTestId('research-run-status').textContent()).toContain('No research has run yet')

@@ -3,6 +3,7 @@ import { formatDollars, formatHours } from '@/server/domain/compose-report-email
 import { nodeTypeLabel } from '@/server/domain/workflows/n8n'
 import type { ProposalDocument } from '@/server/services/workflows/proposals'
 import { site } from '@/shared/site'
+import { renderDocumentShell } from './document-shell'
 
 /**
  * A client proposal as a page to read, print or save as PDF (GET /api/workflows/proposals/:id/document):
@@ -18,29 +19,7 @@ const h = escapeHtml
 const formatMonths = (months: number) => `${months.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${months === 1 ? 'month' : 'months'}`
 
 function shell(title: string, body: string, options: ProposalPageOptions): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${h(title)} | ${h(site.name)}</title>
-<link rel="stylesheet" href="${h(options.cssHref)}">
-</head>
-<body>
-<header class="masthead">
-<div class="wrap masthead-inner">
-<span class="brand">${h(site.name)}</span>
-<span class="masthead-note">${h(site.tagline)}</span>
-</div>
-</header>
-${body}
-<footer class="wrap footer">
-<p>${h(site.legalName)} · ${h(site.location)} · <a href="${h(site.phoneHref)}">${h(site.phone)}</a> · <a href="mailto:${h(site.email)}">${h(site.email)}</a></p>
-</footer>
-</body>
-</html>
-`
+  return renderDocumentShell(title, body, { cssHref: options.cssHref, brandLinksHome: false })
 }
 
 /** The page for a company id that names no researched company. */

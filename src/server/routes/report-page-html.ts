@@ -3,6 +3,7 @@ import { escapeHtml } from '@/server/domain/compose-email'
 import { estimateNote, formatDollars, formatHours, inTheirWords, pricesNote } from '@/server/domain/compose-report-email'
 import type { ReportPage } from '@/server/services/assessment-report/report-pages'
 import { site } from '@/shared/site'
+import { renderDocumentShell } from './document-shell'
 
 /**
  * The custom strategy report as a self-contained page (GET /report/:token): server-rendered,
@@ -15,29 +16,7 @@ export type ReportPageOptions = { cssHref: string; timeZone: string }
 const h = escapeHtml
 
 function shell(title: string, body: string, options: ReportPageOptions): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${h(title)} | ${h(site.name)}</title>
-<link rel="stylesheet" href="${h(options.cssHref)}">
-</head>
-<body>
-<header class="masthead">
-<div class="wrap masthead-inner">
-<a class="brand" href="/">${h(site.name)}</a>
-<span class="masthead-note">${h(site.tagline)}</span>
-</div>
-</header>
-${body}
-<footer class="wrap footer">
-<p>${h(site.legalName)} · ${h(site.location)} · <a href="${h(site.phoneHref)}">${h(site.phone)}</a> · <a href="mailto:${h(site.email)}">${h(site.email)}</a></p>
-</footer>
-</body>
-</html>
-`
+  return renderDocumentShell(title, body, { cssHref: options.cssHref, brandLinksHome: true })
 }
 
 function notice(title: string, text: string, options: ReportPageOptions): string {

@@ -89,18 +89,7 @@ export function CompletionCard({ onReset }: { onReset: () => void }) {
           </p>
         </div>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button variant="outline" onClick={onReset}>
-          <RotateCcw aria-hidden="true" />
-          Try Again
-        </Button>
-        <Button asChild>
-          <Link to={paths.assessment.path}>
-            Get Your Free Assessment
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+      <NextSteps onReset={onReset} />
     </section>
   )
 }
@@ -124,18 +113,25 @@ export function HeldCard({ onReset }: { onReset: () => void }) {
           </p>
         </div>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button variant="outline" onClick={onReset}>
-          <RotateCcw aria-hidden="true" />
-          Try Again
-        </Button>
-        <Button asChild>
-          <Link to={paths.assessment.path}>
-            Get Your Free Assessment
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
+      <NextSteps onReset={onReset} />
     </section>
+  )
+}
+
+/** What a visitor can do once a run has ended: run it again, or ask for the real thing. */
+function NextSteps({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <Button variant="outline" onClick={onReset}>
+        <RotateCcw aria-hidden="true" />
+        Try Again
+      </Button>
+      <Button asChild>
+        <Link to={paths.assessment.path}>
+          Get Your Free Assessment
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
   )
 }
