@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { contactSubmissions } from '@/server/db/schema'
+import { needsJavaScript } from '@/server/plugins/web'
 import { pageHydrated } from './support/browser'
 import { describe, expect, it } from './support/fixtures'
 import { holdPageScripts } from './support/held-scripts'
@@ -55,5 +56,22 @@ describe('typed before the code arrived', () => {
     release()
     await pageHydrated(page)
     await expect.poll(() => page.locator('dt', { hasText: 'Monthly savings' }).locator('..').locator('dd').textContent()).toBe('$3,803/month')
+  })
+
+  it('/client-form-demo without JavaScript: the form says the demo needs it, and nothing lands in a URL', async ({ newPage, server, url }) => {
+    await server.database.reset()
+    const page = await newPage({ javaScriptEnabled: false })
+    const urls: string[] = []
+    page.on('request', (request) => urls.push(request.url()))
+    await page.goto(url('/client-form-demo'))
+    await page.getByLabel('Full Name *').fill('No Script')
+    await page.getByLabel('Email *').fill('no.script@example.com')
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Submit & Start Automation' }).click()
+    expect((await answer).status()).toBe(405)
+    await page.getByRole('heading', { name: needsJavaScript.title }).waitFor()
+    expect(await page.getByRole('link', { name: needsJavaScript.link }).getAttribute('href')).toBe('/assessment')
+    expect(await server.database.db.select().from(contactSubmissions)).toEqual([])
+    expect(urls.filter((address) => /no\.script|No Script/i.test(decodeURIComponent(address.replaceAll('+', ' '))))).toEqual([])
   })
 })

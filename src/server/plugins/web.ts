@@ -7,7 +7,8 @@ import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { appPaths, isAppPath } from '@/shared/paths'
+import { appPaths, isAppPath, paths } from '@/shared/paths'
+import { paragraph, renderPlainPage } from '../routes/plain-page'
 import { seoRoutes } from '../routes/seo'
 import { inlineStyleHashesFile, notFoundPageFile, pageFileFor } from './web-files'
 
@@ -21,6 +22,13 @@ const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
 export const builtWebDir = path.join(projectRoot, 'dist/web')
 
 export type WebMode = 'static' | 'dev'
+
+/** The page a demo's form gets when it is sent without JavaScript. */
+export const needsJavaScript = {
+  title: 'This demo needs JavaScript',
+  text: 'The demo on this page runs in your browser, and nothing you typed was sent or stored. Turn JavaScript on and try again, or ask for your free assessment, which works without it.',
+  link: 'Get your free AI business assessment',
+} as const
 
 type PageRenderer = (request: FastifyRequest, pathname: string) => Promise<string>
 
@@ -54,6 +62,16 @@ export const webPlugin = fp<{ mode: WebMode; root?: string; beforePage?: BeforeP
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
+    // A demo's form sent by a browser that runs no JavaScript (the demos run in the browser; only
+    // the assessment has a server-side form, routes/assessment.ts): say so, never a JSON 404.
+    if (request.method === 'POST' && isAppPath(pathname)) {
+      return reply
+        .code(405)
+        .header('allow', 'GET')
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderPlainPage(needsJavaScript.title, `${paragraph(needsJavaScript.text)}\n<p style="margin:0"><a href="${paths.assessment.path}" style="color:#1d4ed8">${needsJavaScript.link}</a></p>`))
+    }
     if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ error: 'Not Found' })
     }
