@@ -10,16 +10,15 @@
  *   home page, read before it is used) waits for the visitor's first sign of activity instead.
  * - It notes that first sign of activity on <html data-visitor-interacted>, for the code that
  *   arrives later (sections that hydrate on interaction, analytics).
- * - Until the page's code is live (<html data-interactive>), it remembers a click on a button in
- *   a region that hydrates on interaction, which that region replays once it is live; and it
- *   holds a form sent too early (never the browser's own GET, which would put the fields in the
- *   URL), which the page sends once it is live.
+ * - Until the page's own content is live (<html data-interactive>), it remembers the last tap on
+ *   a button, which the page replays once it is live, and it holds a form sent too early (never
+ *   the browser's own GET, which would put the fields in the URL), which the page sends then
+ *   (lib/held-input.ts). Links and native controls need nothing: they work as HTML.
  * - After load, it prefetches the /blog and /admin chunks when the browser is idle (SPEC §2).
  */
 import {
   appCodeMetaName,
   appCodeStartAttribute,
-  hydrateOnInteractionAttribute,
   interactionEventNames,
   interactiveAttribute,
   startAtInteraction,
@@ -58,7 +57,8 @@ function rememberClick(event: Event) {
     return
   }
   const button = event.target instanceof Element ? event.target.closest('button') : null
-  if (button && !button.disabled && button.closest(`[${hydrateOnInteractionAttribute}]`)) window.clickBeforeHydration = button
+  // A submit button's form is held whole (holdSubmit); replaying its click too would send it twice.
+  if (button && !button.disabled && !(button.type === 'submit' && button.form)) window.clickBeforeHydration = button
 }
 if (entry) window.addEventListener('click', rememberClick, { capture: true })
 

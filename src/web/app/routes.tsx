@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router'
 import { paths, type PathKey } from '@/shared/paths'
 import { loadWithReloadOnce } from '@/web/lib/chunk-reload'
 import { PageKeyContext } from '@/web/lib/page-key'
-import { sendHeldSubmit } from '@/web/lib/held-submit'
+import { pageContentIsLive } from '@/web/lib/held-input'
+import { sectionsWaitForInteraction } from '@/web/lib/defer-until-interaction'
 import { interactiveAttribute } from '@/web/lib/page-markers'
 
 type PageModule = { default: ComponentType }
@@ -51,16 +52,16 @@ async function loadPageCode({ load, usesApi }: PageEntry): Promise<PageModule> {
 }
 
 /**
- * Sets `data-interactive` on <html> once the page's own code has hydrated, so tooling can tell a
- * prerendered page from a live one (boot.ts, the browser tests: a click on prerendered HTML does
- * nothing). Rendered beside the lazy page, in its Suspense boundary: the boundary commits, and
- * this effect runs, only once the page's code has arrived and hydrated.
+ * Marks the page live (<html data-interactive>, lib/held-input.ts) once its code has hydrated,
+ * so tooling can tell a prerendered page from a live one (boot.ts, the browser tests: a click on
+ * prerendered HTML does nothing) and what the visitor did meanwhile is acted on. Rendered beside
+ * the lazy page, in its Suspense boundary: the boundary commits, and this effect runs, only once
+ * the page's code has arrived and hydrated. A page whose content hydrates later still (the home
+ * page's sections wait for the first interaction) is marked by that content instead.
  */
 function MarkPageInteractive() {
   useEffect(() => {
-    document.documentElement.setAttribute(interactiveAttribute, '')
-    // A form sent while the code was loading is sent now (the page's own effects ran first).
-    sendHeldSubmit()
+    if (!sectionsWaitForInteraction()) pageContentIsLive()
     return () => document.documentElement.removeAttribute(interactiveAttribute)
   }, [])
   return null

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { hydrateOnInteractionAttribute, interactionEventNames, visitorInteractedAttribute } from './page-markers'
+import { pageContentIsLive } from './held-input'
+import { interactionEventNames, visitorInteractedAttribute } from './page-markers'
 
 /**
  * Progressive hydration for long pages. A prerendered section wrapped in <Suspense> around a
@@ -7,9 +8,9 @@ import { hydrateOnInteractionAttribute, interactionEventNames, visitorInteracted
  * waits for the visitor's first sign of activity (a scroll, a mouse move, a touch, a key);
  * then it loads and hydrates. A visit that only reads downloads none of it.
  *
- * A click can still beat the code (a tap straight onto an FAQ question). React does not replay
- * it for a section that was waiting on its code, so a click on a button inside such a section
- * (inside <HydrateOnInteraction>) is kept and replayed once the section is live.
+ * A click can still beat the code (a tap straight onto an FAQ question): boot.ts keeps it, and
+ * once the last waiting section is live, the page is marked live and the tap replayed
+ * (lib/held-input.ts). The route list leaves that to the sections while any still wait.
  */
 export const interactionEvents = interactionEventNames.split(' ')
 
@@ -28,11 +29,6 @@ export function firstInteraction(target: EventTargetLike): Promise<void> {
 let pageInteraction: Promise<void> | undefined
 let waitingSections = 0
 
-function rememberClick(event: Event) {
-  const button = event.target instanceof Element ? event.target.closest('button') : null
-  if (button && !button.disabled && button.closest(`[${hydrateOnInteractionAttribute}]`)) window.clickBeforeHydration = button
-}
-
 /**
  * Resolves at the first interaction with this page; at once where there is no window
  * (prerendering) or where boot.ts saw it before this code arrived.
@@ -43,31 +39,30 @@ export function whenVisitorInteracts(): Promise<void> {
   return pageInteraction
 }
 
-function sectionHydrated() {
-  waitingSections -= 1
-  if (waitingSections > 0) return
-  window.removeEventListener('click', rememberClick, { capture: true })
-  // boot.ts records clicks made before this code arrived into the same slot.
-  const button = window.clickBeforeHydration
-  window.clickBeforeHydration = null
-  if (button?.isConnected) button.click()
+/** True while a section made by `lazyUntilInteraction` has not hydrated yet. */
+export function sectionsWaitForInteraction(): boolean {
+  return waitingSections > 0
 }
 
-/** Where deferred sections render: layout-neutral, and marks the region whose clicks are replayed. */
+/** Where deferred sections render: their own Suspense boundary, so the rest of the page goes live without them. */
 export function HydrateOnInteraction({ children }: { children: ReactNode }) {
-  return createElement('div', { className: 'contents', [hydrateOnInteractionAttribute]: '' }, createElement(Suspense, { fallback: null }, children))
+  return createElement(Suspense, { fallback: null }, children)
 }
 
 export function lazyUntilInteraction(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  if (typeof window !== 'undefined') {
-    waitingSections += 1
-    if (waitingSections === 1) window.addEventListener('click', rememberClick, { capture: true })
-  }
+  if (typeof window !== 'undefined') waitingSections += 1
   return lazy(async () => {
     await whenVisitorInteracts()
     const { default: Section } = await load()
+    let counted = false
     function HydratedSection() {
-      useEffect(sectionHydrated, [])
+      useEffect(() => {
+        // Counted once: a section mounted again on a later visit to the page changes nothing.
+        if (counted) return
+        counted = true
+        waitingSections -= 1
+        if (waitingSections === 0) pageContentIsLive()
+      }, [])
       return createElement(Section)
     }
     return { default: HydratedSection }

@@ -11,8 +11,6 @@ export const interactionEventNames = 'scroll wheel pointermove pointerdown touch
 export const interactiveAttribute = 'data-interactive'
 /** On <html> once the visitor has scrolled, moved the pointer, touched, typed or focused. */
 export const visitorInteractedAttribute = 'data-visitor-interacted'
-/** On the wrapper of a region that hydrates at the first interaction; its clicks are replayed. */
-export const hydrateOnInteractionAttribute = 'data-hydrate-on-interaction'
 
 /** The <meta> in which the build lists a prerendered page's app entry and chunks for boot.ts. */
 export const appCodeMetaName = 'app-code'
@@ -23,14 +21,14 @@ export const startAtInteraction = 'interaction'
 declare global {
   interface Window {
     /**
-     * A button clicked before its region's code was live: boot.ts records it until the app
-     * arrives, lib/defer-until-interaction.ts after, and the region replays it once live.
+     * A button tapped before the page's code was live: boot.ts records it and the page replays
+     * it once live (lib/held-input.ts). A submit button is left out: its form is held whole.
      */
     clickBeforeHydration?: HTMLElement | null
     /**
      * A form sent before the page's code was live: boot.ts stops the browser's own submission
      * (a GET that would put the fields in the URL) and keeps the form here; the route list sends
-     * it again once the page is live (lib/held-submit.ts).
+     * it again once the page is live (lib/held-input.ts).
      */
     submitBeforeHydration?: HTMLFormElement | null
   }

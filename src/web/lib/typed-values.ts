@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { claimHeldSubmit, sendSubmit } from './held-submit'
+import { claimHeldSubmit, sendSubmit } from './held-input'
 
 /**
  * What a visitor typed into a prerendered form before its code ran: every named text field,

@@ -1,0 +1,30 @@
+import { pageHydrated, viewports } from './support/browser'
+import { describe, expect, it } from './support/fixtures'
+import { holdPageScripts } from './support/held-scripts'
+import { tapCases } from './support/tap-cases'
+
+/**
+ * Issue 11 items 1 and 6: a tap made while a prerendered page's code is still on its way is not
+ * lost. Each page is opened with its scripts held back, its control is tapped on the bare HTML,
+ * the scripts are released, and the tap's effect must appear once the page is live. Typed input
+ * and forms are covered by typed-before-code.test.ts and assessment.test.ts.
+ */
+
+describe('taps before the code arrived', () => {
+  for (const tapCase of tapCases) {
+    it(`${tapCase.path}: ${tapCase.name}`, { timeout: 45_000 }, async ({ newPage, url }) => {
+      const page = await newPage({ viewport: viewports[tapCase.viewport] })
+      const { release, urls } = await holdPageScripts(page)
+      await page.goto(url(tapCase.path), { waitUntil: 'commit' })
+      await tapCase.control(page).click()
+      // Tapped on bare HTML: no code has run yet, and nothing shows.
+      expect(await page.locator('html[data-interactive]').count()).toBe(0)
+      expect(await page.evaluate(tapCase.effect)).toBe(false)
+      release()
+      await pageHydrated(page)
+      await page.waitForFunction(tapCase.effect, undefined, { timeout: 15_000, polling: 'raf' })
+      // Sent once the page was live, never as the browser's own GET with the fields in the URL.
+      expect(urls.filter((address) => new URL(address).search.includes('='))).toEqual([])
+    })
+  }
+})
