@@ -161,7 +161,7 @@ async function openSlowly(browser: Awaited<ReturnType<typeof launchBrowser>>, ba
       if (!document.documentElement.hasAttribute(attribute)) return
       ;(window as unknown as { liveAt: number }).liveAt = performance.now()
       observer.disconnect()
-    }).observe(document.documentElement, { attributes: true, attributeFilter: [attribute] })
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] })
   }, interactiveAttribute)
   await page.goto(`${base}${tapCase.path}`, { waitUntil: 'commit' })
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000, polling: 50 })
@@ -202,6 +202,7 @@ async function measureTaps(base: string): Promise<boolean> {
   let missed = false
   try {
     for (const tapCase of tapCases) {
+      process.stdout.write(`  timing taps on ${tapCase.path}: ${tapCase.name}\n`)
       // A tap right after the first paint, while the code is on its way.
       const early = await openSlowly(browser, base, tapCase)
       const earlyLatency = await timeTap(early.page, tapCase)
@@ -217,8 +218,8 @@ async function measureTaps(base: string): Promise<boolean> {
         await visit.context.close()
       }
       const firstTap = median(latencies)
-      const over = !(firstTap <= firstTapBudgetMs) || earlyLatency === null
-      missed ||= over
+      const over = !(firstTap <= firstTapBudgetMs)
+      missed ||= over || earlyLatency === null
       rows.push([
         tapCase.path,
         tapCase.name,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { appPaths, paths } from '@/shared/paths'
 import { site } from '@/shared/site'
@@ -22,7 +23,12 @@ describe('prerendered public pages', () => {
     expect(html).toContain(`<meta property="og:url" content="${new URL(pathname, site.url).toString()}"`)
     // The page's content is in the HTML itself, not only built by JavaScript.
     expect(html).toMatch(/<div id="root"><.+<h1/s)
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    // One inline script, the boot (decision 012), admitted by the page's CSP by its hash alone.
+    const inlineScripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!)
+    expect(inlineScripts).toHaveLength(1)
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script>'])
+    const scriptSrc = /script-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')![1]!.split(' ')
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(inlineScripts[0]!).digest('base64')}'`])
   })
 
   describe('in a browser', () => {
@@ -104,9 +110,10 @@ describe('crawlers and prefetching', () => {
     const [entry, ...pageChunks] = html.match(/<meta name="app-code" content="([^"]+)"/)![1]!.split(' ')
     expect(entry).toMatch(/^\/assets\/index-.+\.js$/)
     expect(pageChunks[0]).toMatch(/^\/assets\/assessment-.+\.js$/)
-    // The HTML itself loads only the boot script: no app entry, no preloads.
-    expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/boot-.+\.js"/)])
-    expect(html).not.toContain('modulepreload')
+    // The HTML itself carries only the boot script, inline at the end of <head>: no app entry, no preloads.
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script>'])
+    expect(html).toMatch(/<script>\(\(\)=>\{[^<]+\}\)\(\)<\/script>\s*<\/head>/)
+    expect(html).not.toMatch(/<link[^>]*modulepreload/)
     const timings = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       scripts: performance
@@ -126,7 +133,7 @@ describe('crawlers and prefetching', () => {
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' })
     const prefetched = (await page.locator('meta[name="prefetch-chunks"]').getAttribute('content'))!.split(' ')
     await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), { timeout: 10_000 }).toEqual(prefetched)
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-.+\.js$/)])
+    expect(scripts).toEqual([])
     expect(await page.locator('html[data-interactive]').count()).toBe(0)
 
     await page.mouse.move(200, 200)
@@ -139,7 +146,7 @@ describe('crawlers and prefetching', () => {
     const page = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } })
     expect(page.headers.get('content-encoding')).toBe('br')
     const html = await (await fetch(`${server.baseUrl}/`)).text()
-    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)![1]!
+    const script = html.match(/<meta name="app-code" content="([^" ]+)/)![1]!
     const asset = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } })
     expect(asset.headers.get('content-encoding')).toBe('gzip')
     expect(asset.headers.get('cache-control')).toContain('immutable')

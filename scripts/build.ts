@@ -5,7 +5,7 @@ import zlib from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Manifest, type Plugin } from 'vite'
 import { appPaths, paths } from '../src/shared/paths'
-import { inlineStyleHashesFile, notFoundPageFile, pageFileFor } from '../src/server/plugins/web-files'
+import { inlineHashesFile, notFoundPageFile, pageFileFor, type InlineHashes } from '../src/server/plugins/web-files'
 import { appCodeMetaName, appCodeStartAttribute, startAtInteraction } from '../src/web/lib/page-markers'
 
 /**
@@ -53,11 +53,19 @@ async function buildSiteForProduction(outDir: string, chunkModules: ChunkModules
   const prefetchMeta = `<meta name="prefetch-chunks" content="${prefetchedPages.map((key) => `/${manifest[key]!.file}`).join(' ')}">`
   const { html: withInlineStyles, hashes } = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir)
   const template = withInlineStyles.replace('</head>', `    ${prefetchMeta}\n  </head>`)
-  await writeFile(path.join(outDir, inlineStyleHashesFile), JSON.stringify({ styleHashes: hashes }))
+  // boot.ts goes into each page as a classic inline script at the end of <head>: it runs as the
+  // HTML is parsed, before the first paint, so a tap right after that paint is already caught
+  // (a script file would cost a round trip first). It has no imports and no exports.
+  const bootModule = (await readFile(path.join(outDir, manifest['boot.ts']!.file), 'utf8')).trim()
+  if (/^\s*(import|export)\b|<\/script/m.test(bootModule)) throw new Error('boot.ts must build to a script with no imports or exports')
+  // In a function of its own, so its minified names stay off `window`.
+  const bootCode = `(()=>{${bootModule}})()`
+  const bootScript = `<script>${bootCode}</script>`
+  const inlineHashes: InlineHashes = { styleHashes: hashes, scriptHashes: [cspHash(bootCode)] }
+  await writeFile(path.join(outDir, inlineHashesFile), JSON.stringify(inlineHashes))
   // The shell for pages that are not prerendered (private pages render in the browser): the app
   // at once, and boot.ts for the idle prefetch.
-  const bootScript = `<script type="module" crossorigin src="/${manifest['boot.ts']!.file}"></script>`
-  await writeFile(path.join(outDir, 'index.html'), template.replace(appEntryScript, (entry) => `${entry}\n    ${bootScript}`))
+  await writeFile(path.join(outDir, 'index.html'), template.replace('</head>', () => `    ${bootScript}\n  </head>`))
 
   // Inside the project, so the server bundle resolves its packages from node_modules.
   const ssrDir = path.join(projectRoot, 'dist', `.ssr-${randomUUID()}`)
@@ -85,10 +93,15 @@ async function inlineStylesheets(html: string, outDir: string) {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)]
   for (const [tag, file] of links) {
     const css = (await readFile(path.join(outDir, file!), 'utf8')).trim()
-    hashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
+    hashes.push(cspHash(css))
     html = html.replace(tag, () => `<style>${css}</style>`)
   }
   return { html, hashes }
+}
+
+/** A CSP source expression admitting exactly this inline code. */
+function cspHash(code: string) {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 }
 
 function recordChunkModules(into: ChunkModules): Plugin {
@@ -135,9 +148,10 @@ async function prerenderPages({ outDir, template, bootScript, manifest, renderPa
     const appCode = `<meta name="${appCodeMetaName}" content="${[appEntry, ...chunks].join(' ')}"${start}>`
     const html = template
       .replace(/<title>[^<]*<\/title>/, '')
-      // A prerendered page is complete without its code; boot.ts fetches it (decision 012).
-      .replace(appEntryScript, () => bootScript)
-      .replace('</head>', `    ${[...head, appCode].join('\n    ')}\n  </head>`)
+      // A prerendered page is complete without its code; boot.ts fetches it (decision 012), and
+      // runs after the meta that lists it.
+      .replace(appEntryScript, '')
+      .replace('</head>', () => `    ${[...head, appCode, bootScript].join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     const target = path.join(outDir, page.file)
     await mkdir(path.dirname(target), { recursive: true })

@@ -3,16 +3,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
-import { inlineStyleHashesFile, notFoundPageFile, pageFileFor } from '@/server/plugins/web-files'
+import { inlineHashesFile, notFoundPageFile, pageFileFor, type InlineHashes } from '@/server/plugins/web-files'
 import { buildTestApp } from '../support/test-app'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /**
- * The CSP of the built app: pages admit the build's inline styles by hash, every other response
- * (the API, static files) keeps style-src 'self' alone, and the other directives are the same.
+ * The CSP of the built app: pages admit the build's inline styles and boot script by hash, every
+ * other response (the API, static files) keeps style-src and script-src 'self' alone, and the
+ * other directives are the same.
  */
 
 const styleHashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"]
+const scriptHashes = ["'sha256-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC='"]
 
 let database: TestDatabase
 let app: App
@@ -26,7 +28,7 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, pageFileFor('/')), '<!doctype html><title>home</title>')
   await writeFile(path.join(webRoot, notFoundPageFile), '<!doctype html><title>not found</title>')
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  await writeFile(path.join(webRoot, inlineStyleHashesFile), JSON.stringify({ styleHashes }))
+  await writeFile(path.join(webRoot, inlineHashesFile), JSON.stringify({ styleHashes, scriptHashes } satisfies InlineHashes))
   database = await createTestDatabase()
   app = await buildTestApp(database, { web: 'static', webRoot })
 })
@@ -49,10 +51,10 @@ async function policyOf(url: string, expectedStatus: number) {
   return { header: header as string, directives }
 }
 
-const withoutStyleSrc = (directives: Map<string, readonly string[]>) => new Map([...directives].filter(([name]) => name !== 'style-src'))
+const withoutInlineSources = (directives: Map<string, readonly string[]>) => new Map([...directives].filter(([name]) => name !== 'style-src' && name !== 'script-src'))
 
 describe(`content security policy of the built app on ${process.env.TEST_DATABASE}`, () => {
-  it('admits the style hashes on pages, exactly once, and nowhere else', async () => {
+  it('admits the style and script hashes on pages, exactly once, and nowhere else', async () => {
     const home = await policyOf('/', 200)
     const notFoundPage = await policyOf('/no-such-page', 404)
     const api = await policyOf('/api/nothing-here', 404)
@@ -61,17 +63,18 @@ describe(`content security policy of the built app on ${process.env.TEST_DATABAS
 
     for (const page of [home, notFoundPage]) {
       expect(page.directives.get('style-src')).toEqual(["'self'", ...styleHashes])
-      for (const hash of styleHashes) expect(page.header.split(hash)).toHaveLength(2)
+      expect(page.directives.get('script-src')).toEqual(["'self'", ...scriptHashes])
+      for (const hash of [...styleHashes, ...scriptHashes]) expect(page.header.split(hash)).toHaveLength(2)
     }
     for (const other of [api, staticFile, healthz]) {
       expect(other.directives.get('style-src')).toEqual(["'self'"])
+      expect(other.directives.get('script-src')).toEqual(["'self'"])
       expect(other.header).not.toContain('sha256-')
     }
-    // Everything but style-src is the same on all of them.
+    // Everything but style-src and script-src is the same on all of them.
     for (const other of [notFoundPage, api, staticFile, healthz]) {
-      expect(withoutStyleSrc(other.directives)).toEqual(withoutStyleSrc(home.directives))
+      expect(withoutInlineSources(other.directives)).toEqual(withoutInlineSources(home.directives))
     }
-    expect(home.directives.get('script-src')).toEqual(["'self'"])
     expect(home.directives.get('object-src')).toEqual(["'none'"])
   })
 })

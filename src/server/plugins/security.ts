@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppConfig } from '@/server/config'
+import { noInlineHashes, type InlineHashes } from './web-files'
 
 /**
  * Headers on every response and the rate limiter. In development Vite injects inline scripts
@@ -10,9 +11,9 @@ import type { AppConfig } from '@/server/config'
  * browser tests, which run the build).
  */
 export const securityPlugin = fp<{ config: AppConfig; dev: boolean }>(async (app, { config, dev }) => {
-  const policy = (styleHashes: readonly string[] = []) => ({
+  const policy = (hashes: InlineHashes = noInlineHashes) => ({
     useDefaults: false,
-    directives: contentSecurityPolicy(config.gaMeasurementId, styleHashes),
+    directives: contentSecurityPolicy(config.gaMeasurementId, hashes),
   })
   await app.register(helmet, {
     contentSecurityPolicy: dev ? false : policy(),
@@ -22,8 +23,8 @@ export const securityPlugin = fp<{ config: AppConfig; dev: boolean }>(async (app
 
   // Helmet sets the headers when the request arrives, before the route is known to send a page;
   // reply.helmet(options) applies them again for this response with its options merged in.
-  app.decorateReply('admitStyleHashes', function (this: FastifyReply, styleHashes: readonly string[]) {
-    if (!dev && styleHashes.length > 0) this.helmet({ contentSecurityPolicy: policy(styleHashes) })
+  app.decorateReply('admitInlineHashes', function (this: FastifyReply, hashes: InlineHashes) {
+    if (!dev && hashes.styleHashes.length + hashes.scriptHashes.length > 0) this.helmet({ contentSecurityPolicy: policy(hashes) })
     return this
   })
 
@@ -48,14 +49,14 @@ const analyticsHosts = {
 }
 
 /**
- * The CSP directives (helmet's form). `styleHashes` admits inline styles by hash: the page
- * responses pass the build's (the HTML carries them), every other response none.
+ * The CSP directives (helmet's form). `hashes` admits inline styles and scripts by hash: the
+ * page responses pass the build's (the HTML carries them), every other response none.
  */
-export function contentSecurityPolicy(gaMeasurementId: string | undefined, styleHashes: readonly string[] = []) {
+export function contentSecurityPolicy(gaMeasurementId: string | undefined, { styleHashes, scriptHashes }: InlineHashes = noInlineHashes) {
   const analytics = gaMeasurementId ? analyticsHosts : { script: [], connect: [], img: [] }
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...analytics.script],
+    scriptSrc: ["'self'", ...scriptHashes, ...analytics.script],
     styleSrc: ["'self'", ...styleHashes],
     // Prerendered markup may carry style="" attributes (Radix and charts position things so).
     styleSrcAttr: ["'unsafe-inline'"],
@@ -77,9 +78,9 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /**
-     * Admits these inline style hashes (`'sha256-…'`, quoted) in this response's CSP style-src.
-     * For HTML pages only; a no-op when the CSP is off (development) or the list is empty.
+     * Admits these inline style and script hashes in this response's CSP style-src and
+     * script-src. For HTML pages only; a no-op when the CSP is off (development) or there are none.
      */
-    admitStyleHashes(styleHashes: readonly string[]): FastifyReply
+    admitInlineHashes(hashes: InlineHashes): FastifyReply
   }
 }

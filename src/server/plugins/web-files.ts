@@ -5,5 +5,10 @@ export function pageFileFor(pathname: string): string {
 
 export const notFoundPageFile = 'pages/404.html'
 
-/** The CSP hashes of the styles the build inlined into the pages: `{ styleHashes: string[] }`. */
-export const inlineStyleHashesFile = 'inline-styles.json'
+/** The CSP hashes of the styles and the script the build inlined into the pages (InlineHashes). */
+export const inlineHashesFile = 'inline-hashes.json'
+
+/** CSP source expressions (`'sha256-…'`, quoted) of inline code a page carries. */
+export type InlineHashes = { styleHashes: readonly string[]; scriptHashes: readonly string[] }
+
+export const noInlineHashes: InlineHashes = { styleHashes: [], scriptHashes: [] }

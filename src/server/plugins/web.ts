@@ -10,7 +10,7 @@ import fp from 'fastify-plugin'
 import { appPaths, isAppPath, paths } from '@/shared/paths'
 import { paragraph, renderPlainPage } from '../routes/plain-page'
 import { seoRoutes } from '../routes/seo'
-import { inlineStyleHashesFile, notFoundPageFile, pageFileFor } from './web-files'
+import { inlineHashesFile, noInlineHashes, notFoundPageFile, pageFileFor, type InlineHashes } from './web-files'
 
 /**
  * Serves the React app: the built files in production (`npm run build` writes dist/web), or
@@ -46,10 +46,10 @@ export const webPlugin = fp<{ mode: WebMode; root?: string; beforePage?: BeforeP
   const render = mode === 'dev' ? await devRenderer(app) : await staticRenderer(app, root)
   await app.register(seoRoutes)
 
-  const styleHashes = mode === 'static' ? await readStyleHashes(root) : []
+  const inlineHashes = mode === 'static' ? await readInlineHashes(root) : noInlineHashes
   const sendPage = (reply: FastifyReply, status: number, html: string) => {
-    // Admit the build's inlined styles (by hash) on pages, and nowhere else.
-    reply.admitStyleHashes(styleHashes)
+    // Admit the build's inlined styles and boot script (by hash) on pages, and nowhere else.
+    reply.admitInlineHashes(inlineHashes)
     return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
   }
 
@@ -81,11 +81,10 @@ export const webPlugin = fp<{ mode: WebMode; root?: string; beforePage?: BeforeP
   })
 })
 
-async function readStyleHashes(root: string): Promise<string[]> {
-  const file = path.join(root, inlineStyleHashesFile)
-  if (!existsSync(file)) return []
-  const { styleHashes } = JSON.parse(await readFile(file, 'utf8')) as { styleHashes: string[] }
-  return styleHashes
+async function readInlineHashes(root: string): Promise<InlineHashes> {
+  const file = path.join(root, inlineHashesFile)
+  if (!existsSync(file)) return noInlineHashes
+  return JSON.parse(await readFile(file, 'utf8')) as InlineHashes
 }
 
 async function staticRenderer(app: FastifyInstance, root: string): Promise<PageRenderer> {
@@ -99,7 +98,7 @@ async function staticRenderer(app: FastifyInstance, root: string): Promise<PageR
     wildcard: true,
     preCompressed: true,
     // Pages are served by their routes below, never as files.
-    allowedPath: (pathName) => !pathName.startsWith('/pages/') && !['/index.html', `/${inlineStyleHashesFile}`].includes(pathName),
+    allowedPath: (pathName) => !pathName.startsWith('/pages/') && !['/index.html', `/${inlineHashesFile}`].includes(pathName),
     // Hashed file names never change: cache them for a year. Everything else revalidates.
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
