@@ -13,6 +13,8 @@ export type TapCase = {
   viewport: keyof typeof viewports
   control: (page: Page) => Locator
   effect: () => boolean
+  /** The control is native HTML (a popover button): it works before any code has run. */
+  worksWithoutCode?: true
 }
 
 export const tapCases: TapCase[] = [
@@ -20,6 +22,7 @@ export const tapCases: TapCase[] = [
     path: '/',
     name: 'the menu opens',
     viewport: 'phone',
+    worksWithoutCode: true,
     control: (page) => page.getByRole('button', { name: 'Menu' }),
     effect: () => document.querySelector('nav[aria-label="Mobile"]')?.checkVisibility() === true,
   },

@@ -57,8 +57,9 @@ function rememberClick(event: Event) {
     return
   }
   const button = event.target instanceof Element ? event.target.closest('button') : null
-  // A submit button's form is held whole (holdSubmit); replaying its click too would send it twice.
-  if (button && !button.disabled && !(button.type === 'submit' && button.form)) window.clickBeforeHydration = button
+  // A submit button's form is held whole (holdSubmit), and a popover's button works natively:
+  // replaying either click would act twice.
+  if (button && !button.disabled && !(button.type === 'submit' && button.form) && !button.hasAttribute('popovertarget')) window.clickBeforeHydration = button
 }
 if (entry) window.addEventListener('click', rememberClick, { capture: true })
 

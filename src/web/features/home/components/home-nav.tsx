@@ -15,23 +15,19 @@ const linkClass =
 /**
  * SPEC §2: the home page's sticky nav. Services, Solutions, About and Get Started scroll to
  * their sections; Blog shows on desktop only; the mobile menu closes once a link is chosen.
+ *
+ * The mobile menu is a native popover (issue 11): the button opens it from the first paint, before
+ * the page's code has arrived, and the browser closes it on Escape or a tap outside. The code
+ * only mirrors its state into aria-expanded and closes it once a link is chosen.
  */
 export function HomeNav() {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const closeMenu = () => setMenuOpen(false)
+  const menuRef = useRef<HTMLElement>(null)
+  const closeMenu = () => menuRef.current?.hidePopover()
 
-  useEffect(() => {
-    if (!menuOpen) return
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+  // Opened natively before hydration: take the state the page is in.
+  useEffect(() => setMenuOpen(menuRef.current?.matches(':popover-open') ?? false), [])
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
@@ -74,27 +70,19 @@ export function HomeNav() {
           </SectionLink>
         </div>
 
-        <Button
-          ref={toggleRef}
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label="Menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <Button type="button" variant="ghost" size="icon" className="md:hidden" popoverTarget={menuId} aria-expanded={menuOpen} aria-controls={menuId} aria-label="Menu">
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </Button>
       </div>
 
-      {/* Absolutely placed, so opening and closing it never moves the page under the header. */}
+      {/* In the top layer, just under the 4rem header, so opening it never moves the page. */}
       <nav
+        ref={menuRef}
         id={menuId}
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-full border-b border-ink-200 bg-white shadow-lg md:hidden"
+        popover="auto"
+        onToggle={(event) => setMenuOpen((event.nativeEvent as ToggleEvent).newState === 'open')}
+        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-b border-ink-200 bg-white p-0 text-ink-900 shadow-lg md:hidden"
       >
         <ul className="container flex flex-col gap-1 py-3">
           {navSections.map(({ label, id }) => (
