@@ -13,10 +13,24 @@ export const screenshotDir = path.resolve('test-results/screenshots')
  * page costs seconds).
  */
 export async function expectNoAxeViolations(page: Page, within?: string) {
+  await transitionsSettled(page)
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   const results = await (within ? builder.include(within) : builder).analyze()
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
   expect(summary).toEqual([])
+}
+
+/**
+ * Waits until no finite CSS transition or animation is running (a button's colour fading after a
+ * click, a dialog fading in): axe reads colours as they are at that moment, and a contrast
+ * measured halfway through a fade is not the page's. Endless ones (a spinner, a pulse) are left.
+ */
+async function transitionsSettled(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000, polling: 50 },
+  )
 }
 
 type ViewportLabel = keyof typeof viewports
