@@ -144,6 +144,8 @@ async function measureHomeJavaScript(base: string): Promise<boolean> {
 }
 
 type TapTimings = { firstPaint: number; live: number | null; loaded: number }
+/** What the bench records on the page's window: when it went live, and when the tap landed. */
+type BenchMarks = { liveAt?: number; tappedAt?: number }
 
 /**
  * Opens `path` as a first visit under the slow-phone profile. The page records when <html>
@@ -159,7 +161,7 @@ async function openSlowly(browser: Awaited<ReturnType<typeof launchBrowser>>, ba
   await page.addInitScript((attribute) => {
     new MutationObserver((_, observer) => {
       if (!document.documentElement.hasAttribute(attribute)) return
-      ;(window as unknown as { liveAt: number }).liveAt = performance.now()
+      ;(window as unknown as BenchMarks).liveAt = performance.now()
       observer.disconnect()
     }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] })
   }, interactiveAttribute)
@@ -168,7 +170,7 @@ async function openSlowly(browser: Awaited<ReturnType<typeof launchBrowser>>, ba
   const timings = async (): Promise<TapTimings> =>
     page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      live: (window as unknown as { liveAt?: number }).liveAt ?? null,
+      live: (window as unknown as BenchMarks).liveAt ?? null,
       loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0,
     }))
   return { page, context, timings }
@@ -179,21 +181,21 @@ async function timeTap(page: import('playwright-core').Page, tapCase: TapCase): 
   const control = tapCase.control(page)
   await control.scrollIntoViewIfNeeded()
   await page.evaluate(() => {
-    window.addEventListener('pointerdown', () => ((window as unknown as { tappedAt: number }).tappedAt = performance.now()), { capture: true, once: true })
+    window.addEventListener('pointerdown', () => ((window as unknown as BenchMarks).tappedAt = performance.now()), { capture: true, once: true })
   })
   await control.click({ noWaitAfter: true })
   const shownAt = await page
     .evaluate(
       `new Promise((resolve) => {
-        const effect = ${tapCase.effect.toString()}
+        const shows = ${tapCase.shows.toString()}
         const deadline = performance.now() + 20000
-        const check = () => (effect() ? resolve(performance.now()) : performance.now() > deadline ? resolve(null) : requestAnimationFrame(check))
+        const check = () => (shows(${JSON.stringify(tapCase.on)}) ? resolve(performance.now()) : performance.now() > deadline ? resolve(null) : requestAnimationFrame(check))
         check()
       })`,
     )
     .then((value) => value as number | null)
   if (shownAt === null) return null
-  return shownAt - (await page.evaluate(() => (window as unknown as { tappedAt: number }).tappedAt))
+  return shownAt - ((await page.evaluate(() => (window as unknown as BenchMarks).tappedAt)) ?? 0)
 }
 
 async function measureTaps(base: string): Promise<boolean> {

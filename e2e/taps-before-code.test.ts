@@ -1,7 +1,7 @@
 import { pageHydrated, viewports } from './support/browser'
 import { describe, expect, it } from './support/fixtures'
 import { holdPageScripts } from './support/held-scripts'
-import { tapCases } from './support/tap-cases'
+import { effectShown, tapCases } from './support/tap-cases'
 
 /**
  * Issue 11 items 1 and 6: a tap made while a prerendered page's code is still on its way is not
@@ -19,13 +19,13 @@ describe('taps before the code arrived', () => {
       await tapCase.control(page).click()
       // Tapped on bare HTML: no code has run yet, so only a native control shows its effect.
       expect(await page.locator('html[data-interactive]').count()).toBe(0)
-      expect(await page.evaluate(tapCase.effect)).toBe(tapCase.worksWithoutCode === true)
+      expect(await effectShown(page, tapCase)).toBe(tapCase.worksWithoutCode === true)
       release()
       await pageHydrated(page)
-      await page.waitForFunction(tapCase.effect, undefined, { timeout: 15_000, polling: 'raf' })
+      await page.waitForFunction(tapCase.shows, tapCase.on, { timeout: 15_000, polling: 'raf' })
       // Once, not twice: the live page does not replay a tap the browser already acted on.
       await page.waitForTimeout(300)
-      expect(await page.evaluate(tapCase.effect)).toBe(true)
+      expect(await effectShown(page, tapCase)).toBe(true)
       // Sent once the page was live, never as the browser's own GET with the fields in the URL.
       expect(urls.filter((address) => new URL(address).search.includes('='))).toEqual([])
     })

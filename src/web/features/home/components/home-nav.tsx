@@ -17,8 +17,9 @@ const linkClass =
  * their sections; Blog shows on desktop only; the mobile menu closes once a link is chosen.
  *
  * The mobile menu is a native popover (issue 11): the button opens it from the first paint, before
- * the page's code has arrived, and the browser closes it on Escape or a tap outside. The code
- * only mirrors its state into aria-expanded and closes it once a link is chosen.
+ * the page's code has arrived, and the browser closes it on Escape or a tap outside. CSS picks
+ * the button's icon; the code only mirrors the state into aria-expanded and closes the menu
+ * once a link is chosen.
  */
 export function HomeNav() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -30,7 +31,7 @@ export function HomeNav() {
   useEffect(() => setMenuOpen(menuRef.current?.matches(':popover-open') ?? false), [])
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
+    <header className="group sticky top-0 z-40 border-b border-ink-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
       <SectionLink
         section="main"
         className="sr-only rounded-md bg-white px-3 py-2 text-small font-medium text-brand-700 focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
@@ -71,7 +72,9 @@ export function HomeNav() {
         </div>
 
         <Button type="button" variant="ghost" size="icon" className="md:hidden" popoverTarget={menuId} aria-expanded={menuOpen} aria-controls={menuId} aria-label="Menu">
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {/* Chosen by CSS from the popover's own state, so the icon is right before the code runs too. */}
+          <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
         </Button>
       </div>
 
