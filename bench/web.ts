@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: the page-speed budgets of DESIGN.md, measured on the production build.
- *   - All JavaScript that / loads for its own content, before and at the first interaction
- *     (prefetches of other routes excluded), gzipped: ≤ 100 KB, with no admin, demo or chart code
+ *   - All JavaScript that / loads for its own content, before and after interaction (the chat
+ *     opened; prefetches of other routes excluded), gzipped: ≤ 100 KB, with no admin, demo or chart code
  *     among it.
  *   - Lighthouse 12 (mobile defaults, median of 3 runs) on every public page of the route table:
  *     performance ≥ 98; accessibility, best practices and SEO 100. `BENCH_PAGES=/,/blog` measures
@@ -10,7 +10,7 @@
  *     4× CPU), per page with a control (e2e/support/tap-cases.ts): first paint; when the page's
  *     own content is live (<html data-interactive>); whether a tap made right after the first
  *     paint takes effect; and how long a first tap made 3 s after the load event takes to show
- *     its effect, median of 5 (budget 200 ms).
+ *     its effect, median of 5 (budget 200 ms). `BENCH_TAP_PAGES=/,/blog` times only those pages.
  * Exits 1 when a budget is missed. Takes a few minutes; not part of `npm test`.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -37,6 +37,7 @@ const runsPerUrl = Number(process.env.BENCH_RUNS ?? 3)
 const jsBudgetBytes = 100 * 1024
 const firstTapBudgetMs = 200
 const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 5)
+const tapPages = process.env.BENCH_TAP_PAGES?.split(',')
 /** Chrome DevTools' mobile profile (Lighthouse's simulated slow 4G, applied for real). */
 const slowPhone = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, cpuSlowdown: 4 }
 const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
@@ -104,19 +105,21 @@ async function measureHomeJavaScript(base: string): Promise<boolean> {
   const prefetched = new Set(
     ((await page.locator('meta[name="prefetch-chunks"]').getAttribute('content')) ?? '').split(/\s+/).filter(Boolean),
   )
-  const beforeInteraction = new Map(scripts)
-  // The first sign of a visitor loads the page's code (decision 012); a tap would be replayed.
-  await page.mouse.move(100, 100)
   await pageHydrated(page)
+  const beforeInteraction = new Map(scripts)
+  // What a visitor can still make the page load: the chat's panel (its own chunk).
+  await page.mouse.move(100, 100)
+  await page.getByRole('button', { name: 'Chat with us' }).click()
+  await page.getByRole('region', { name: 'Conversation' }).waitFor()
   await scriptsSettled()
-  const atFirstInteraction = new Map([...scripts].filter(([url]) => !beforeInteraction.has(url)))
+  const afterInteraction = new Map([...scripts].filter(([url]) => !beforeInteraction.has(url)))
   await browser.close()
 
   let missed = false
   let ownTotal = 0
   for (const [label, loaded] of [
     ['before interaction', beforeInteraction],
-    ['at the first interaction', atFirstInteraction],
+    ['after interaction (the chat opened)', afterInteraction],
   ] as const) {
     let total = 0
     const rows: string[] = []
@@ -203,12 +206,12 @@ async function measureTaps(base: string): Promise<boolean> {
   const rows: string[][] = []
   let missed = false
   try {
-    for (const tapCase of tapCases) {
+    for (const tapCase of tapCases.filter((each) => !tapPages || tapPages.includes(each.path))) {
       process.stdout.write(`  timing taps on ${tapCase.path}: ${tapCase.name}\n`)
       // A tap right after the first paint, while the code is on its way.
       const early = await openSlowly(browser, base, tapCase)
       const earlyLatency = await timeTap(early.page, tapCase)
-      const { firstPaint, live } = await early.timings()
+      const { firstPaint, live, loaded } = await early.timings()
       await early.context.close()
 
       const latencies: number[] = []
@@ -226,6 +229,7 @@ async function measureTaps(base: string): Promise<boolean> {
         tapCase.path,
         tapCase.name,
         `${Math.round(firstPaint)} ms`,
+        `${Math.round(loaded)} ms`,
         live === null ? 'not live' : `${Math.round(live)} ms`,
         earlyLatency === null ? 'lost' : `took effect after ${Math.round(earlyLatency)} ms`,
         Number.isFinite(firstTap) ? `${Math.round(firstTap)} ms${over ? '  over budget' : ''}` : 'no effect',
@@ -235,7 +239,7 @@ async function measureTaps(base: string): Promise<boolean> {
     await browser.close()
   }
   console.log(`\nTaps under a slow phone's profile (${slowPhone.latency} ms latency, 1.47 Mbps, ${slowPhone.cpuSlowdown}x CPU); first tap 3 s after load, median of ${tapRuns} (budget ${firstTapBudgetMs} ms):`)
-  printTable(['page', 'control', 'first paint', 'own content live', 'tap right after first paint', 'first tap 3 s after load'], rows)
+  printTable(['page', 'control', 'first paint', 'load event', 'own content live', 'tap right after first paint', 'first tap 3 s after load'], rows)
   return missed
 }
 

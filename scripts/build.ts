@@ -3,10 +3,10 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build, type Manifest, type Plugin } from 'vite'
+import { build, type Manifest, type Plugin, type Rolldown } from 'vite'
 import { appPaths, paths } from '../src/shared/paths'
 import { inlineHashesFile, notFoundPageFile, pageFileFor, type InlineHashes } from '../src/server/plugins/web-files'
-import { appCodeMetaName, appCodeStartAttribute, startAtInteraction } from '../src/web/lib/page-markers'
+import { appCodeMetaName } from '../src/web/lib/page-markers'
 
 /**
  * `npm run build`: the client bundle, a server-side bundle of the app, and every public page
@@ -18,11 +18,16 @@ const configFile = path.join(projectRoot, 'vite.config.ts')
 /** Pages whose code the browser fetches at idle after any page loads (SPEC §2). */
 const prefetchedPages = ['routes/blog.tsx', 'routes/admin.tsx']
 
-/** Pages read before they are used (decision 010): their code loads at the first interaction. */
-const codeAtFirstInteraction = ['routes/home.tsx']
+/**
+ * Pages whose prerendered HTML hydrates only its islands (decision 033): the route file and the
+ * entry (an input of vite.config.ts) that boot.ts loads instead of the whole app.
+ */
+const islandEntries: Record<string, string> = { 'routes/home.tsx': 'app/home-islands.tsx' }
 
 /** The app's entry in the built index.html, which prerendered pages replace with boot.ts. */
 const appEntryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+/** The preloads of the entry's imports that Vite adds to index.html: boot.ts adds a page's own after the first paint. */
+const appEntryPreloads = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g
 
 /** What went into each JavaScript file of the client build (the bench checks the home page's). */
 export type ChunkModules = Map<string, string[]>
@@ -53,13 +58,7 @@ async function buildSiteForProduction(outDir: string, chunkModules: ChunkModules
   const prefetchMeta = `<meta name="prefetch-chunks" content="${prefetchedPages.map((key) => `/${manifest[key]!.file}`).join(' ')}">`
   const { html: withInlineStyles, hashes } = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir)
   const template = withInlineStyles.replace('</head>', `    ${prefetchMeta}\n  </head>`)
-  // boot.ts goes into each page as a classic inline script at the end of <head>: it runs as the
-  // HTML is parsed, before the first paint, so a tap right after that paint is already caught
-  // (a script file would cost a round trip first). It has no imports and no exports.
-  const bootModule = (await readFile(path.join(outDir, manifest['boot.ts']!.file), 'utf8')).trim()
-  if (/^\s*(import|export)\b|<\/script/m.test(bootModule)) throw new Error('boot.ts must build to a script with no imports or exports')
-  // In a function of its own, so its minified names stay off `window`.
-  const bootCode = `(()=>{${bootModule}})()`
+  const bootCode = await buildBootScript()
   const bootScript = `<script>${bootCode}</script>`
   const inlineHashes: InlineHashes = { styleHashes: hashes, scriptHashes: [cspHash(bootCode)] }
   await writeFile(path.join(outDir, inlineHashesFile), JSON.stringify(inlineHashes))
@@ -97,6 +96,28 @@ async function inlineStylesheets(html: string, outDir: string) {
     html = html.replace(tag, () => `<style>${css}</style>`)
   }
   return { html, hashes }
+}
+
+/**
+ * boot.ts goes into each page as a classic inline script at the end of <head>: it runs as the
+ * HTML is parsed, before the first paint, so a tap right after that paint is already caught (a
+ * script file would cost a round trip first). Built on its own, as one function expression, so
+ * it shares nothing with the app's chunks and its minified names stay off `window`.
+ */
+async function buildBootScript(): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(projectRoot, 'src') } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: path.join(projectRoot, 'src/web/boot.ts'), formats: ['iife'], name: 'boot' },
+    },
+  })) as Rolldown.RolldownOutput[]
+  const code = output[0]!.output[0].code.trim()
+  if (/^\s*(import|export)\b|<\/script/m.test(code)) throw new Error('boot.ts must build to a script with no imports or exports')
+  return code
 }
 
 /** A CSP source expression admitting exactly this inline code. */
@@ -143,14 +164,13 @@ async function prerenderPages({ outDir, template, bootScript, manifest, renderPa
   for (const page of pagesToPrerender()) {
     const rendered = await renderPage(page.url)
     const { head, body } = splitHoistedHead(rendered)
-    const chunks = (page.routeFile ? chunkFilesOf(manifest, page.routeFile) : []).map((file) => `/${file}`)
-    const start = page.routeFile && codeAtFirstInteraction.includes(page.routeFile) ? ` ${appCodeStartAttribute}="${startAtInteraction}"` : ''
-    const appCode = `<meta name="${appCodeMetaName}" content="${[appEntry, ...chunks].join(' ')}"${start}>`
+    const appCode = `<meta name="${appCodeMetaName}" content="${pageCode(manifest, appEntry, page.routeFile).join(' ')}">`
     const html = template
       .replace(/<title>[^<]*<\/title>/, '')
       // A prerendered page is complete without its code; boot.ts fetches it (decision 012), and
       // runs after the meta that lists it.
       .replace(appEntryScript, '')
+      .replace(appEntryPreloads, '')
       .replace('</head>', () => `    ${[...head, appCode, bootScript].join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     const target = path.join(outDir, page.file)
@@ -178,6 +198,18 @@ export function splitHoistedHead(html: string) {
 function routeFileOf(pathname: string) {
   const key = (Object.keys(paths) as (keyof typeof paths)[]).find((name) => paths[name].path === pathname)!
   return `routes/${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`
+}
+
+/** The entry boot.ts imports for a page, then the chunks it preloads beside it. */
+function pageCode(manifest: Manifest, appEntry: string, routeFile: string | undefined): string[] {
+  const islands = routeFile && islandEntries[routeFile]
+  const entryKey = islands || 'index.html'
+  const entry = manifest[entryKey]
+  if (!entry?.isEntry) throw new Error(`${entryKey} is not an entry of the client build (vite.config.ts)`)
+  if (!islands && `/${entry.file}` !== appEntry) throw new Error(`index.html loads ${appEntry}, the manifest says ${entry.file}`)
+  const seen = new Set<string>()
+  const files = [...(entry.imports ?? []), ...(islands || !routeFile ? [] : [routeFile])].flatMap((key) => chunkFilesOf(manifest, key, seen))
+  return [entry.file, ...files].map((file) => `/${file}`)
 }
 
 /** A chunk and every chunk it imports statically, so the browser fetches them in parallel. */

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { appCodeMetaName, appCodeStartAttribute, interactiveAttribute, startAtInteraction } from '@/web/lib/page-markers'
+import { interactiveAttribute } from '@/web/lib/page-markers'
 
 /** Debian's Chromium (`apt-get install chromium`); the tests never download a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -33,22 +33,20 @@ export const viewports = {
 } as const
 
 /**
- * Opens a page and waits until its code has hydrated (the app marks <html data-interactive>).
- * Pages arrive prerendered, so a click made earlier lands on inert HTML and is lost, which on a
- * loaded machine is the difference between a passing and a flaky test. The home page is the
- * exception: its code waits for the visitor's first interaction (decision 012), so the test's
- * first action wakes it, as a visitor's would, and a button click is replayed once it is live.
+ * Opens a page and waits until its own content is live (<html data-interactive>). Pages arrive
+ * prerendered; a tap made earlier is replayed (lib/held-input.ts), but a test that acts on a
+ * live page checks what it means to check.
  */
 export async function openPage(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
   const response = await page.goto(url, options)
-  await codeIsLive(page)
+  await pageHydrated(page)
   return response
 }
 
 /** Reloads a page and waits as openPage does. */
 export async function reloadPage(page: Page) {
   await page.reload()
-  await codeIsLive(page)
+  await pageHydrated(page)
 }
 
 /** Waits until the page's code has hydrated it (the route list marks <html>). */
@@ -56,7 +54,3 @@ export function pageHydrated(page: Page) {
   return page.locator(`html[${interactiveAttribute}]`).waitFor({ state: 'attached' })
 }
 
-function codeIsLive(page: Page) {
-  const waitsForVisitor = `meta[name="${appCodeMetaName}"][${appCodeStartAttribute}="${startAtInteraction}"]`
-  return page.locator(`html[${interactiveAttribute}], ${waitsForVisitor}`).first().waitFor({ state: 'attached' })
-}

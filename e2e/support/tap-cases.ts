@@ -14,7 +14,7 @@ export type TapCase = {
   /** Whether the effect is on screen: `shows(on)`, run in the page (sent as source, so it closes over nothing). */
   shows: (on: string) => boolean
   on: string
-  /** The control is native HTML (a popover button): it works before any code has run. */
+  /** The control is native HTML (a popover button, a `<details>` summary): it works before any code has run. */
   worksWithoutCode?: true
 }
 
@@ -25,16 +25,13 @@ export function effectShown(page: Page, { shows, on }: TapCase): Promise<boolean
 
 // The effects, each given what to look for.
 const regionVisible = (label: string) => document.querySelector(`[aria-label="${label}"]`)?.checkVisibility() === true
-const buttonExpanded = (text: string) => [...document.querySelectorAll('button[aria-expanded="true"]')].some((button) => button.textContent?.trim() === text)
+const answerOpen = (question: string) => [...document.querySelectorAll('details[open] > summary')].some((summary) => summary.textContent?.trim() === question)
 const buttonPressed = (text: string) => [...document.querySelectorAll('button[aria-pressed="true"]')].some((button) => button.textContent?.trim() === text)
 const buttonReads = (text: string) => [...document.querySelectorAll('button')].some((button) => button.textContent?.includes(text))
 const tabSelected = (text: string) => [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some((tab) => tab.textContent?.includes(text))
 const fieldFlagged = (form: string) => document.querySelector(`${form} [aria-invalid="true"]`) !== null
 const fieldFilled = (name: string) => (document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '') !== ''
-const progressStarted = (labelId: string) => {
-  const progress = document.querySelector(`[role="progressbar"][aria-labelledby="${labelId}"]`)?.getAttribute('aria-valuenow')
-  return progress !== undefined && progress !== null && progress !== '0'
-}
+const buttonBusy = (text: string) => [...document.querySelectorAll('button[aria-busy="true"]')].some((button) => button.textContent?.includes(text))
 
 export const tapCases: TapCase[] = [
   { path: '/', name: 'the menu opens', viewport: 'phone', worksWithoutCode: true, control: (page) => page.getByRole('button', { name: 'Menu' }), shows: regionVisible, on: 'Mobile' },
@@ -42,10 +39,12 @@ export const tapCases: TapCase[] = [
     path: '/',
     name: 'an FAQ answer opens',
     viewport: 'desktop',
-    control: (page) => page.locator('#faq').getByRole('button', { name: 'How much does it cost?' }),
-    shows: buttonExpanded,
+    worksWithoutCode: true,
+    control: (page) => page.locator('#faq summary', { hasText: 'How much does it cost?' }),
+    shows: answerOpen,
     on: 'How much does it cost?',
   },
+  { path: '/', name: 'the chat opens', viewport: 'phone', control: (page) => page.getByRole('button', { name: 'Chat with us' }), shows: regionVisible, on: 'Conversation' },
   {
     path: '/blog',
     name: 'a category filter applies',
@@ -79,8 +78,9 @@ export const tapCases: TapCase[] = [
     name: 'Start Live Demo runs',
     viewport: 'phone',
     control: (page) => page.getByRole('button', { name: 'Start Live Demo' }),
-    shows: progressStarted,
-    on: 'demo-progress-label',
+    // The button turns to a spinner at once; the pipeline's steps follow the server's answer.
+    shows: buttonBusy,
+    on: 'Start Live Demo',
   },
   {
     path: '/client-form-demo',

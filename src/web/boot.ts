@@ -6,24 +6,17 @@
  * - Prerendered pages are complete without their code, which only makes them interactive. The
  *   build lists the app's entry and the page's chunks in <meta name="app-code">; boot fetches
  *   them in one round trip once the page has been painted, so the code does not compete with the
- *   HTML and the font for a slow phone connection. A page marked `data-start="interaction"` (the
- *   home page, read before it is used) waits for the visitor's first sign of activity instead.
+ *   HTML and the font for a slow phone connection. On the home page that code is only the
+ *   page's islands (decision 033). A first sign of activity starts it at once.
  * - It notes that first sign of activity on <html data-visitor-interacted>, for the code that
- *   arrives later (sections that hydrate on interaction, analytics).
+ *   arrives later (analytics).
  * - Until the page's own content is live (<html data-interactive>), it remembers the last tap on
  *   a button, which the page replays once it is live, and it holds a form sent too early (never
  *   the browser's own GET, which would put the fields in the URL), which the page sends then
  *   (lib/held-input.ts). Links and native controls need nothing: they work as HTML.
  * - After load, it prefetches the /blog and /admin chunks when the browser is idle (SPEC §2).
  */
-import {
-  appCodeMetaName,
-  appCodeStartAttribute,
-  interactionEventNames,
-  interactiveAttribute,
-  startAtInteraction,
-  visitorInteractedAttribute,
-} from './lib/page-markers'
+import { appCodeMetaName, interactionEventNames, interactiveAttribute, visitorInteractedAttribute } from './lib/page-markers'
 import { prefetchWhenIdle } from './lib/prefetch'
 
 const interactionEvents = interactionEventNames.split(' ')
@@ -88,6 +81,6 @@ function startAfterFirstPaint() {
   }).observe({ type: 'paint', buffered: true })
   setTimeout(startApp, 3000)
 }
-if (appCode?.getAttribute(appCodeStartAttribute) !== startAtInteraction) startAfterFirstPaint()
+startAfterFirstPaint()
 
 prefetchWhenIdle()

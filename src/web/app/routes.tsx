@@ -4,7 +4,6 @@ import { paths, type PathKey } from '@/shared/paths'
 import { loadWithReloadOnce } from '@/web/lib/chunk-reload'
 import { PageKeyContext } from '@/web/lib/page-key'
 import { pageContentIsLive } from '@/web/lib/held-input'
-import { sectionsWaitForInteraction } from '@/web/lib/defer-until-interaction'
 import { interactiveAttribute } from '@/web/lib/page-markers'
 
 type PageModule = { default: ComponentType }
@@ -56,12 +55,12 @@ async function loadPageCode({ load, usesApi }: PageEntry): Promise<PageModule> {
  * so tooling can tell a prerendered page from a live one (boot.ts, the browser tests: a click on
  * prerendered HTML does nothing) and what the visitor did meanwhile is acted on. Rendered beside
  * the lazy page, in its Suspense boundary: the boundary commits, and this effect runs, only once
- * the page's code has arrived and hydrated. A page whose content hydrates later still (the home
- * page's sections wait for the first interaction) is marked by that content instead.
+ * the page's code has arrived and hydrated. (The home page loaded as a page hydrates its islands
+ * without the route list; lib/hydrate-islands.tsx marks it.)
  */
 function MarkPageInteractive() {
   useEffect(() => {
-    if (!sectionsWaitForInteraction()) pageContentIsLive()
+    pageContentIsLive()
     return () => document.documentElement.removeAttribute(interactiveAttribute)
   }, [])
   return null

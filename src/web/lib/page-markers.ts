@@ -7,16 +7,13 @@
 /** The visitor's first signs of activity (a space-separated list, to stay a string constant). */
 export const interactionEventNames = 'scroll wheel pointermove pointerdown touchstart keydown focusin'
 
-/** On <html> once the page's own code has hydrated (set by the route list). */
+/** On <html> once the page's own content is live (lib/held-input.ts: set by the route list, or by the islands). */
 export const interactiveAttribute = 'data-interactive'
 /** On <html> once the visitor has scrolled, moved the pointer, touched, typed or focused. */
 export const visitorInteractedAttribute = 'data-visitor-interacted'
 
 /** The <meta> in which the build lists a prerendered page's app entry and chunks for boot.ts. */
 export const appCodeMetaName = 'app-code'
-/** On that <meta>, `data-start="interaction"`: the code waits for the first interaction, not the first paint. */
-export const appCodeStartAttribute = 'data-start'
-export const startAtInteraction = 'interaction'
 
 declare global {
   interface Window {

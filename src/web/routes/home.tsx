@@ -1,21 +1,16 @@
 import { PageMeta } from '@/web/components/layout/page-meta'
-import { HydrateOnInteraction, lazyUntilInteraction } from '@/web/lib/defer-until-interaction'
+import { ChatWidgetIsland } from '@/web/features/chat/components/chat-widget'
+import HomePage from '@/web/features/home/components/home-page'
 
-// The home page is read before it is used: it arrives as prerendered HTML (links work as plain
-// links) and its code loads at the first scroll, mouse move, tap or key press, when it hydrates.
-// A tap that beats the code is replayed. On a client-side visit it loads at once.
-const HomePage = lazyUntilInteraction(() => import('@/web/features/home/components/home-page'))
-// The floating chat follows the page; features never import each other, so the route composes them.
-const ChatWidget = lazyUntilInteraction(() => import('@/web/features/chat/components/chat-widget'))
-
+// Loaded as a page, the home page is prerendered HTML whose islands (the nav, the calculator,
+// the chat) hydrate alone (app/home-islands.tsx, decision 033); this route renders it on a
+// client-side visit. Features never import each other, so the route composes page and chat.
 export default function HomeRoute() {
   return (
     <>
       <PageMeta page="home" />
-      <HydrateOnInteraction>
-        <HomePage />
-        <ChatWidget />
-      </HydrateOnInteraction>
+      <HomePage />
+      <ChatWidgetIsland />
     </>
   )
 }

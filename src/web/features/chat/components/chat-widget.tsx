@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { MessageCircle, X } from 'lucide-react'
+import { island } from '@/web/components/island'
 import { cn } from '@/web/lib/utils'
 
 // The panel (conversation, replies, storage) is its own chunk: the page ships only this button,
-// and the panel loads when a visitor shows interest (hover, focus, touch) or opens the chat.
+// and the panel loads when the browser is idle after the button is live, or sooner when a visitor
+// shows interest (hover, focus, touch), so a first tap on a slow phone does not wait for it.
 const loadPanel = () => import('./chat-panel')
 const ChatPanel = lazy(loadPanel)
 
@@ -13,6 +15,12 @@ export function ChatWidget() {
   const [requested, setRequested] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) return void setTimeout(preloadPanel, 1000)
+    const idle = window.requestIdleCallback(preloadPanel, { timeout: 3000 })
+    return () => window.cancelIdleCallback(idle)
+  }, [])
 
   const close = useCallback(() => {
     setOpen(false)
@@ -75,4 +83,5 @@ function PanelLoading() {
   )
 }
 
-export default ChatWidget
+/** The chat hydrates alone on a prerendered page (decision 033). */
+export const ChatWidgetIsland = island('chat', ChatWidget)

@@ -1,13 +1,16 @@
-import { MessageCircleQuestion } from 'lucide-react'
+import { ChevronDown, MessageCircleQuestion } from 'lucide-react'
 import { site } from '@/shared/site'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion'
+import { cn } from '@/web/lib/utils'
 import { faqs } from '../data/faqs'
 import { sectionIds } from '../lib/sections'
 import { HomeSection } from './home-section'
 import { SectionHeading } from './section-heading'
 import { SectionLink } from './section-link'
 
-/** SPEC §2: a single-open, collapsible accordion. */
+/**
+ * SPEC §2: a single-open, collapsible accordion. Native `<details name>` elements: the browser
+ * keeps one open and toggles it from the first paint, with no code (issue 11).
+ */
 export function FaqSection() {
   return (
     <HomeSection id={sectionIds.faq} labelledBy="faq-title">
@@ -30,16 +33,22 @@ export function FaqSection() {
             </p>
           </div>
         </div>
-        <Accordion type="single" collapsible className="rounded-xl border border-ink-200 bg-white px-5 shadow-sm sm:px-6">
-          {faqs.map(({ question, answer }, index) => (
-            <AccordionItem key={question} value={`faq-${index}`}>
-              <AccordionTrigger className="py-5 text-body font-semibold text-ink-900">{question}</AccordionTrigger>
-              <AccordionContent forceMount className="pb-5 text-body text-ink-700">
-                {answer}
-              </AccordionContent>
-            </AccordionItem>
+        <div className="rounded-xl border border-ink-200 bg-white px-5 shadow-sm sm:px-6">
+          {faqs.map(({ question, answer }) => (
+            <details key={question} name="faq" className="group border-b border-border last:border-b-0">
+              <summary
+                className={cn(
+                  'flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-5 text-left text-body font-semibold text-ink-900',
+                  'transition-colors hover:text-primary [&::-webkit-details-marker]:hidden',
+                )}
+              >
+                {question}
+                <ChevronDown aria-hidden="true" className="pointer-events-none mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180" />
+              </summary>
+              <p className="pb-5 text-body text-ink-700">{answer}</p>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </div>
     </HomeSection>
   )

@@ -1,13 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
 import { ArrowRight, Menu, Phone, X } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
 import { Logo } from '@/web/components/brand/logo'
+import { island } from '@/web/components/island'
 import { Button, buttonVariants } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
 import { getStarted, navSections } from '../lib/sections'
 import { SectionLink } from './section-link'
+
+/** One menu a page: a fixed id, because the island's own root would number a useId differently from the page's HTML. */
+const menuId = 'home-mobile-menu'
 
 const linkClass =
   'rounded-md px-3 py-2 text-small font-medium text-ink-700 transition-colors hover:bg-secondary hover:text-ink-900'
@@ -16,6 +19,7 @@ const linkClass =
  * SPEC §2: the home page's sticky nav. Services, Solutions, About and Get Started scroll to
  * their sections; Blog shows on desktop only; the mobile menu closes once a link is chosen.
  *
+ * An island (decision 033): it hydrates alone, without the router, so its links are plain links.
  * The mobile menu is a native popover (issue 11): the button opens it from the first paint, before
  * the page's code has arrived, and the browser closes it on Escape or a tap outside. CSS picks
  * the button's icon; the code only mirrors the state into aria-expanded and closes the menu
@@ -23,7 +27,6 @@ const linkClass =
  */
 export function HomeNav() {
   const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
   const menuRef = useRef<HTMLElement>(null)
   const closeMenu = () => menuRef.current?.hidePopover()
 
@@ -39,9 +42,9 @@ export function HomeNav() {
         Skip to content
       </SectionLink>
       <div className="container flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home.path} aria-label={`${site.name} home`} className="rounded-md">
+        <a href={paths.home.path} aria-label={`${site.name} home`} className="rounded-md">
           <Logo />
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -53,9 +56,9 @@ export function HomeNav() {
               </li>
             ))}
             <li>
-              <Link to={paths.blog.path} className={linkClass}>
+              <a href={paths.blog.path} className={linkClass}>
                 Blog
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -106,3 +109,5 @@ export function HomeNav() {
     </header>
   )
 }
+
+export const HomeNavIsland = island('home-nav', HomeNav)

@@ -1,6 +1,6 @@
 import { sectionIds } from '../lib/sections'
 import { HomeSection } from './home-section'
-import { RoiCalculator } from './roi-calculator'
+import { RoiCalculatorIsland } from './roi-calculator'
 import { SectionHeading } from './section-heading'
 
 const results = [
@@ -34,7 +34,7 @@ export function ResultsSection() {
           ))}
         </dl>
         <div className="mt-16">
-          <RoiCalculator />
+          <RoiCalculatorIsland />
         </div>
       </div>
     </HomeSection>

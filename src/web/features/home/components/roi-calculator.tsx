@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { useRef, useState, type ReactNode } from 'react'
 import { ArrowRight, Calculator } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { island } from '@/web/components/island'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
@@ -9,17 +9,22 @@ import { amountProblem, calculateRoi, defaultRoiInput, formatUsd, isResponseTime
 import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { sectionIds } from '../lib/sections'
 
+/**
+ * The fields' ids are fixed, not from useId: the calculator is an island (decision 033), and its
+ * own root would number them differently from the page's HTML. One calculator a page.
+ */
+const ids = { leads: 'roi-leads', jobValue: 'roi-job-value', closeRate: 'roi-close-rate', responseTime: 'roi-response-time' }
+
 /** /#calculator: what answering every lead in seconds is worth to this visitor's business. */
 export function RoiCalculator() {
   const [leads, setLeads] = useState(String(defaultRoiInput.leadsPerMonth))
   const [jobValue, setJobValue] = useState(String(defaultRoiInput.averageJobValue))
   const [closeRate, setCloseRate] = useState(String(defaultRoiInput.closeRatePercent))
   const [responseTime, setResponseTime] = useState<ResponseTime>(defaultRoiInput.responseTime)
-  const ids = { leads: useId(), jobValue: useId(), closeRate: useId(), responseTime: useId() }
   const calculator = useRef<HTMLDivElement>(null)
 
-  // The calculator is prerendered and hydrates when the visitor first interacts, so a number
-  // typed in the meantime is in the field but not in state: adopt it once live.
+  // The calculator is prerendered and hydrates once its code arrives, so a number typed in the
+  // meantime is in the field but not in state: adopt it once live.
   useAdoptTypedValues(calculator, { leadsPerMonth: leads, averageJobValue: jobValue, closeRatePercent: closeRate, responseTime }, (typed) => {
     if (typed.leadsPerMonth !== undefined) setLeads(typed.leadsPerMonth)
     if (typed.averageJobValue !== undefined) setJobValue(typed.averageJobValue)
@@ -121,10 +126,10 @@ export function RoiCalculator() {
           </p>
           <div className="mt-6 lg:mt-auto lg:pt-6">
             <Button asChild size="lg" className="w-full sm:w-auto">
-              <Link to={paths.assessment.path}>
+              <a href={paths.assessment.path}>
                 Get my personalized numbers
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </a>
             </Button>
           </div>
         </div>
@@ -163,3 +168,6 @@ function Result({ label, value, slot }: { label: string; value: string; slot?: s
     </div>
   )
 }
+
+/** The home page hydrates the calculator alone (decision 033). */
+export const RoiCalculatorIsland = island('roi-calculator', RoiCalculator)
