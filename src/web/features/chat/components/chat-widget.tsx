@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { MessageCircle, X } from 'lucide-react'
 import { island } from '@/web/components/island'
 import { cn } from '@/web/lib/utils'
@@ -6,8 +6,18 @@ import { cn } from '@/web/lib/utils'
 // The panel (conversation, replies, storage) is its own chunk: the page ships only this button,
 // and the panel loads when the browser is idle after the button is live, or sooner when a visitor
 // shows interest (hover, focus, touch), so a first tap on a slow phone does not wait for it.
-const loadPanel = () => import('./chat-panel')
-const ChatPanel = lazy(loadPanel)
+// Kept in state rather than in React.lazy: a lazy component suspends on its first render even
+// when its chunk is in, and React reveals suspended content in 300 ms steps, a delay a tap feels.
+type PanelModule = typeof import('./chat-panel')
+let panelModule: PanelModule | undefined
+let panelLoading: Promise<PanelModule> | undefined
+function loadPanel(): Promise<PanelModule> {
+  panelLoading ??= import('./chat-panel').then((module) => (panelModule = module))
+  return panelLoading
+}
+function preloadPanel() {
+  void loadPanel()
+}
 
 /** SPEC §2: the floating chat widget, opened and closed with a toggle button. */
 export function ChatWidget() {
@@ -15,11 +25,17 @@ export function ChatWidget() {
   const [requested, setRequested] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+  const [panel, setPanel] = useState(panelModule)
 
   useEffect(() => {
-    if (!('requestIdleCallback' in window)) return void setTimeout(preloadPanel, 1000)
-    const idle = window.requestIdleCallback(preloadPanel, { timeout: 3000 })
-    return () => window.cancelIdleCallback(idle)
+    let active = true
+    const load = () => void loadPanel().then((module) => active && setPanel(() => module))
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(load, 1000)
+      return () => ((active = false), clearTimeout(timer))
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 3000 })
+    return () => ((active = false), window.cancelIdleCallback(idle))
   }, [])
 
   const close = useCallback(() => {
@@ -30,6 +46,7 @@ export function ChatWidget() {
   function toggle() {
     setRequested(true)
     setOpen((current) => !current)
+    if (!panel) void loadPanel().then((module) => setPanel(() => module))
   }
 
   function closeOnEscape(event: KeyboardEvent) {
@@ -38,11 +55,7 @@ export function ChatWidget() {
 
   return (
     <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
-      {requested && (
-        <Suspense fallback={open ? <PanelLoading /> : null}>
-          <ChatPanel id={panelId} open={open} onClose={close} />
-        </Suspense>
-      )}
+      {requested && (panel ? <panel.default id={panelId} open={open} onClose={close} /> : open && <PanelLoading />)}
       <button
         ref={toggleRef}
         type="button"
@@ -67,9 +80,6 @@ export function ChatWidget() {
   )
 }
 
-function preloadPanel() {
-  void loadPanel()
-}
 
 function PanelLoading() {
   return (
