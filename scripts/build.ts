@@ -86,6 +86,8 @@ async function buildSiteForProduction(outDir: string, chunkModules: ChunkModules
 /**
  * The stylesheet goes into each page's <style>: first paint then needs only the HTML, one round
  * trip fewer on a slow phone connection. The CSP admits exactly these styles by their hashes.
+ * Its web fonts are preloaded: they are `font-display: optional` (no swap, so no layout shift),
+ * and a font requested from the head arrives in time for the first paint on a good connection.
  */
 async function inlineStylesheets(html: string, outDir: string) {
   const hashes: string[] = []
@@ -93,7 +95,9 @@ async function inlineStylesheets(html: string, outDir: string) {
   for (const [tag, file] of links) {
     const css = (await readFile(path.join(outDir, file!), 'utf8')).trim()
     hashes.push(cspHash(css))
-    html = html.replace(tag, () => `<style>${css}</style>`)
+    const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]!))]
+    const preloads = fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`)
+    html = html.replace(tag, () => [...preloads, `<style>${css}</style>`].join('\n    '))
   }
   return { html, hashes }
 }

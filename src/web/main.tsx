@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app/app'
@@ -14,8 +14,10 @@ const app = (
   </StrictMode>
 )
 
-// Public pages arrive prerendered: hydrate them. The others arrive as an empty shell.
-if (container.hasChildNodes()) hydrateRoot(container, app)
+// Public pages arrive prerendered: hydrate them, in a transition, so React yields to the browser
+// every few milliseconds instead of blocking a slow phone's main thread for the whole page
+// (lib/hydrate-islands.tsx does the same). The others arrive as an empty shell.
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
 else createRoot(container).render(app)
 
 initAnalytics()

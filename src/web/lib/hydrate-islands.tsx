@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ComponentType } from 'react'
+import { startTransition, StrictMode, useEffect, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandAttribute, type Island } from '@/web/components/island'
 import { pageContentIsLive } from './held-input'
@@ -30,14 +30,17 @@ export function hydrateIslands(islands: Island[]) {
       oneIsLive()
       continue
     }
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <WhenLive onLive={oneIsLive} Component={Component} />
-      </StrictMode>,
-      // Each root numbers its useId values from zero: the prefix keeps two islands' ids apart.
-      { identifierPrefix: `${name}-` },
-    )
+    // In a transition: React hydrates in slices and yields to the browser between them.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <WhenLive onLive={oneIsLive} Component={Component} />
+        </StrictMode>,
+        // Each root numbers its useId values from zero: the prefix keeps two islands' ids apart.
+        { identifierPrefix: `${name}-` },
+      )
+    })
   }
 }
 
