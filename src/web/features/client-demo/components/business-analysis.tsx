@@ -5,7 +5,9 @@ import { automatedMonthlyCost, traditionalCosts } from '../data/business-analysi
 import { sampleRestaurant } from '../data/restaurant'
 import { compareCosts } from '../model/analysis'
 import { formatNok } from '../model/format'
-import { CostChart } from './cost-chart'
+import { lazyChart } from '@/web/lib/lazy-chart'
+
+const CostChart = lazyChart(() => import('./cost-chart').then((module) => module.CostChart))
 
 export function BusinessAnalysis({ children }: { children?: ReactNode }) {
   const costs = compareCosts(traditionalCosts, automatedMonthlyCost)

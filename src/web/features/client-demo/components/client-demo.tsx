@@ -11,11 +11,14 @@ import { createLiveDemoMachine } from '../model/live-demo'
 import { createNextWeekMachine } from '../model/next-week'
 import { AiProcessPanel } from './ai-process-panel'
 import { BusinessAnalysis } from './business-analysis'
-import { CampaignResultsTab } from './campaign-results'
+import { lazyChart } from '@/web/lib/lazy-chart'
 import { CurrentWeekTab } from './current-week/current-week-tab'
 import { DemoHero } from './demo-hero'
 import { LiveOverview } from './live-overview'
 import { NextWeekPanel } from './next-week-panel'
+
+// The campaign tab is mostly a chart: its code waits until the tab is opened.
+const CampaignResultsTab = lazyChart(() => import('./campaign-results').then((module) => module.CampaignResultsTab))
 
 const liveDemoMachine = createLiveDemoMachine(liveStages, customerMessages)
 const nextWeekMachine = createNextWeekMachine(nextWeekPlan)

@@ -7,7 +7,9 @@ import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { cn } from '@/web/lib/utils'
 import { formatDollars } from '../lib/format'
 import { calculateRoi, defaultRoiInputs, publishedRoiExample, readRoiEntry, type RoiEntry, type RoiField, type RoiInputs } from '../lib/roi'
-import { RoiChart } from './roi-chart'
+import { lazyChart } from '@/web/lib/lazy-chart'
+
+const RoiChart = lazyChart(() => import('./roi-chart').then((module) => module.RoiChart))
 
 const fields: { key: keyof RoiInputs; label: string; hint: string; unit: '$' | '%' }[] = [
   { key: 'costWithoutAi', label: 'Monthly cost without AI', hint: 'Staff time on phones, bookings, reviews and orders', unit: '$' },

@@ -6,7 +6,9 @@ import { calendarStatusStyle } from '../../model/status-styles'
 import { weekDays } from '../../model/types'
 import { PanelHeader } from '../panel-header'
 import { StageBadge } from '../stage-badge'
-import { CalendarLoadChart } from './calendar-load-chart'
+import { lazyChart } from '@/web/lib/lazy-chart'
+
+const CalendarLoadChart = lazyChart(() => import('./calendar-load-chart').then((module) => module.CalendarLoadChart))
 
 const dayNames = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' } as const
 
