@@ -28,9 +28,12 @@ const badgeVariants = cva(
 
 type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }
 
+/** How a status is shown as a badge: its variant and its words. */
+type BadgeStyle = { variant: NonNullable<BadgeProps['variant']>; label: string }
+
 function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot : 'span'
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
 }
 
-export { Badge, badgeVariants, type BadgeProps }
+export { Badge, badgeVariants, type BadgeProps, type BadgeStyle }

@@ -35,8 +35,23 @@ function NativeSelectOption(props: ComponentProps<'option'>) {
   return <option data-slot="native-select-option" {...props} />
 }
 
+/** An option shown as its own value, or a value with a label to show. */
+type NativeSelectChoice = string | { value: string; label: string }
+
+/** One option per choice, in order. */
+function NativeSelectOptions({ options }: { options: readonly NativeSelectChoice[] }) {
+  return options.map((option) => {
+    const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
+    return (
+      <NativeSelectOption key={value} value={value}>
+        {label}
+      </NativeSelectOption>
+    )
+  })
+}
+
 function NativeSelectOptGroup(props: ComponentProps<'optgroup'>) {
   return <optgroup data-slot="native-select-optgroup" {...props} />
 }
 
-export { NativeSelect, NativeSelectOption, NativeSelectOptGroup, type NativeSelectProps }
+export { NativeSelect, NativeSelectOption, NativeSelectOptions, NativeSelectOptGroup, type NativeSelectChoice, type NativeSelectProps }

@@ -1,17 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { adminApi, assessmentListSchema } from '@/shared/admin'
-import { adminRequest, listUrl } from '@/web/lib/admin-request'
+import { listPageQueryOptions } from './list-page'
 
 export const assessmentsPageSize = 20
 
 /** GET /api/assessments?page&pageSize&search: a page of assessments and the four counters. */
 export function assessmentsQueryOptions(page: number, search: string, pageSize = assessmentsPageSize) {
-  return queryOptions({
-    queryKey: [adminApi.assessments, { page, pageSize, search }],
-    queryFn: ({ signal }) =>
-      adminRequest('GET', listUrl(adminApi.assessments, { page, pageSize, search }), assessmentListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  })
+  return listPageQueryOptions(adminApi.assessments, assessmentListSchema, { page, pageSize, search })
 }
 
 export function useAssessments(page: number, search: string, enabled = true) {

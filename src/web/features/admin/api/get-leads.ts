@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { adminApi, leadListSchema } from '@/shared/admin'
-import { adminRequest, listUrl } from '@/web/lib/admin-request'
+import { listPageQueryOptions } from './list-page'
 
 export const leadsPageSize = 10
 
@@ -9,11 +9,7 @@ export const leadsPageSize = 10
  * invalidating [adminApi.leads] refreshes every page (SPEC §7).
  */
 export function leadsQueryOptions(page: number, pageSize = leadsPageSize) {
-  return queryOptions({
-    queryKey: [adminApi.leads, { page, pageSize }],
-    queryFn: ({ signal }) => adminRequest('GET', listUrl(adminApi.leads, { page, pageSize }), leadListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  })
+  return listPageQueryOptions(adminApi.leads, leadListSchema, { page, pageSize })
 }
 
 export function useLeads(page: number, pageSize = leadsPageSize) {

@@ -1,16 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { adminApi, taskListSchema } from '@/shared/admin'
-import { adminRequest, listUrl } from '@/web/lib/admin-request'
+import { listPageQueryOptions } from './list-page'
 
 export const tasksPageSize = 10
 
 /** GET /api/notion/tasks?page=N&pageSize=M: open tasks first (by due date), then completed ones. */
 export function tasksQueryOptions(page: number, pageSize = tasksPageSize) {
-  return queryOptions({
-    queryKey: [adminApi.tasks, { page, pageSize }],
-    queryFn: ({ signal }) => adminRequest('GET', listUrl(adminApi.tasks, { page, pageSize }), taskListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  })
+  return listPageQueryOptions(adminApi.tasks, taskListSchema, { page, pageSize })
 }
 
 export function useTasks(page: number, pageSize = tasksPageSize) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, Send } from 'lucide-react'
 import { useRef, type FormEvent } from 'react'
-import { useForm, type Control } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
   assessmentFieldLabels,
@@ -16,10 +16,8 @@ import {
 import { paths } from '@/shared/paths'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/web/components/ui/form'
-import { Input } from '@/web/components/ui/input'
-import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
-import { Textarea } from '@/web/components/ui/textarea'
+import { SelectField, TextAreaField, TextField } from '@/web/components/form-fields'
+import { Form } from '@/web/components/ui/form'
 import { toast } from '@/web/hooks/use-toast'
 import { useFormToken } from '@/web/lib/form-token'
 import { useAdoptTypedValues } from '@/web/lib/typed-values'
@@ -43,7 +41,6 @@ type FieldName = keyof AssessmentInput
 
 const labels = assessmentFieldLabels
 const required = (label: string) => `${label} *`
-type FormControlProp = Control<AssessmentInput, unknown, Assessment>
 
 export function AssessmentForm() {
   const navigate = useNavigate()
@@ -149,84 +146,5 @@ export function AssessmentForm() {
         </Form>
       </CardContent>
     </Card>
-  )
-}
-
-type FieldProps<Name extends FieldName> = { control: FormControlProp; name: Name; label: string }
-
-function TextField({
-  control,
-  name,
-  label,
-  ...inputProps
-}: FieldProps<'businessName' | 'fullName' | 'email' | 'phone'> & Omit<React.ComponentProps<'input'>, 'name'>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...inputProps} {...field} value={field.value ?? ''} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
-}
-
-function TextAreaField({ control, name, label, placeholder }: FieldProps<'currentMarketing' | 'biggestGoal'> & { placeholder: string }) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea rows={3} placeholder={placeholder} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
-}
-
-function SelectField({
-  control,
-  name,
-  label,
-  placeholder,
-  options,
-}: FieldProps<'businessType' | 'primaryPainPoint' | 'monthlyRevenue'> & {
-  placeholder: string
-  options: readonly { value: string; label: string }[]
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <NativeSelect {...field}>
-              <NativeSelectOption value="" disabled>
-                {placeholder}
-              </NativeSelectOption>
-              {options.map((option) => (
-                <NativeSelectOption key={option.value} value={option.value}>
-                  {option.label}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   )
 }

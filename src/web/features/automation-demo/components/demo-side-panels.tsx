@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { Calendar, DollarSign, Terminal, TrendingUp } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { Button } from '@/web/components/ui/button'
+import { IconCardTitle } from '@/web/components/icon-card-title'
+import { MetricTile } from '@/web/components/metric-tile'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { cn } from '@/web/lib/utils'
 import { businessImpact } from '../data/pipeline-steps'
@@ -33,11 +35,7 @@ export function DemoResults({ state }: { state: LiveDemoState }) {
       <CardContent>
         <dl className="grid grid-cols-2 gap-3">
           {items.map((item) => (
-            <div key={item.label} className="flex flex-col rounded-lg border border-border bg-ink-50 p-3">
-              <dt className="text-small text-muted-foreground">{item.label}</dt>
-              <dd className="order-first text-h3 font-bold text-ink-900 tabular-nums">{item.value}</dd>
-              {item.note && <dd className="text-xs font-medium text-muted-foreground">{item.note}</dd>}
-            </div>
+            <MetricTile key={item.label} {...item} />
           ))}
         </dl>
       </CardContent>
@@ -55,12 +53,7 @@ export function SystemLogs({ state }: { state: LiveDemoState }) {
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-h3">
-            <Terminal aria-hidden="true" className="size-5 text-brand-700" />
-            System logs
-          </h2>
-        </CardTitle>
+        <IconCardTitle icon={Terminal}>System logs</IconCardTitle>
       </CardHeader>
       <CardContent>
         <div ref={scroller} role="region" aria-label="System log lines" tabIndex={0} className="h-72 overflow-y-auto rounded-lg bg-ink-900 p-3 font-mono text-xs leading-relaxed">
@@ -86,12 +79,7 @@ export function BusinessImpact() {
   return (
     <Card className="border-brand-200 bg-gradient-to-br from-brand-50 to-background">
       <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-h3">
-            <TrendingUp aria-hidden="true" className="size-5 text-brand-700" />
-            Business Impact
-          </h2>
-        </CardTitle>
+        <IconCardTitle icon={TrendingUp}>Business Impact</IconCardTitle>
         <CardDescription>What this pipeline does for a small local business.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

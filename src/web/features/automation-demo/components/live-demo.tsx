@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { LoaderCircle, Play, RotateCcw, Sparkles } from 'lucide-react'
+import { PageHero } from '@/web/components/page-hero'
 import { Button } from '@/web/components/ui/button'
 import { useTimedMachine, type Clock } from '@/web/lib/clock'
 import { useRunDemoTest } from '../api/run-demo-test'
@@ -43,34 +44,32 @@ export function LiveDemo({ clock }: { clock?: Clock }) {
 
   return (
     <>
-      <section aria-labelledby="live-demo-title" className="border-b border-border bg-gradient-to-b from-brand-50 via-background to-background">
-        <div className="container py-12 sm:py-16">
-          <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-small font-medium text-brand-800">
-            <Sparkles aria-hidden="true" className="size-4" />
-            Live demo · AI lead response
-          </p>
-          <h1 id="live-demo-title" className="max-w-3xl text-h1 text-ink-900">
-            Watch a new lead get answered, scored and scheduled
-          </h1>
-          <p className="mt-4 max-w-2xl text-lead text-muted-foreground">
+      <PageHero
+        titleId="live-demo-title"
+        eyebrow="Live demo · AI lead response"
+        eyebrowIcon={Sparkles}
+        title="Watch a new lead get answered, scored and scheduled"
+        lead={
+          <>
             Start the demo and a sample lead runs through our real six-step pipeline: capture, AI analysis, a personal
             e-mail, CRM, follow-up tasks and an owner alert. {pipelineTotalClaim} from form to follow-up. Signed out, it
             runs in a sandbox: nothing is sent and nothing leaves the server.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={start} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Play aria-hidden="true" />}
-              Start Live Demo
+          </>
+        }
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" onClick={start} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Play aria-hidden="true" />}
+            Start Live Demo
+          </Button>
+          {state.phase === 'complete' && (
+            <Button size="lg" variant="outline" onClick={() => send({ type: 'reset' })}>
+              <RotateCcw aria-hidden="true" />
+              Reset
             </Button>
-            {state.phase === 'complete' && (
-              <Button size="lg" variant="outline" onClick={() => send({ type: 'reset' })}>
-                <RotateCcw aria-hidden="true" />
-                Reset
-              </Button>
-            )}
-          </div>
+          )}
         </div>
-      </section>
+      </PageHero>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

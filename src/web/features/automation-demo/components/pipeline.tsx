@@ -1,7 +1,7 @@
 import { Timer } from 'lucide-react'
+import { LabelledProgress } from '@/web/components/labelled-progress'
 import { StepList, type StepTone } from '@/web/components/step-list'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
-import { Progress } from '@/web/components/ui/progress'
 import { pipelineSteps, pipelineTotalClaim } from '../data/pipeline-steps'
 import { demoProgress, demoStepStatus, type LiveDemoState, type StepStatus } from '../lib/live-demo'
 
@@ -22,15 +22,13 @@ export function Pipeline({ state }: { state: LiveDemoState }) {
         <CardDescription>Six steps from form to follow-up. Expected total: {pipelineTotalClaim.toLowerCase()}.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between text-small">
-            <span id="demo-progress-label" className="font-medium text-ink-800">
-              Pipeline progress
-            </span>
-            <span className="text-muted-foreground tabular-nums">{progress}%</span>
-          </div>
-          <Progress aria-labelledby="demo-progress-label" value={progress} indicatorClassName={state.phase === 'complete' ? 'bg-accent-600' : undefined} />
-        </div>
+        <LabelledProgress
+          id="demo-progress-label"
+          label="Pipeline progress"
+          figure={`${progress}%`}
+          value={progress}
+          indicatorClassName={state.phase === 'complete' ? 'bg-accent-600' : undefined}
+        />
         <StepList
           label="Pipeline steps"
           steps={pipelineSteps.map((step, index) => {

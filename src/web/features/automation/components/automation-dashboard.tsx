@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { ScrollText } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { PageHeader } from '@/web/components/page-header'
 import { Button } from '@/web/components/ui/button'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { useAutomationStatus } from '../api/get-automation-status'
@@ -16,24 +17,20 @@ export function AutomationDashboard() {
 
   return (
     <div className="container space-y-8 py-10 sm:py-12">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-h1 text-ink-900">Automation Dashboard</h1>
-            {status.isPending ? <Skeleton className="h-8 w-20 rounded-full" /> : <LiveBadge live={isLive(status.data)} idleLabel="OFFLINE" />}
-          </div>
-          <p className="mt-2 max-w-2xl text-lead text-muted-foreground">
-            Lead processing, e-mail automation, task generation and lead scoring at a glance, with tests for every
-            connected service.
-          </p>
-        </div>
-        <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link to={paths.automationLogs.path}>
-            <ScrollText aria-hidden="true" />
-            View Live Logs
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        title="Automation Dashboard"
+        badge={status.isPending ? <Skeleton className="h-8 w-20 rounded-full" /> : <LiveBadge live={isLive(status.data)} idleLabel="OFFLINE" />}
+        description="Lead processing, e-mail automation, task generation and lead scoring at a glance, with tests for every connected service."
+        leadDescription
+        actions={
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to={paths.automationLogs.path}>
+              <ScrollText aria-hidden="true" />
+              View Live Logs
+            </Link>
+          </Button>
+        }
+      />
 
       {status.isPending ? (
         <DashboardSkeleton />

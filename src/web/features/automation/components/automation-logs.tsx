@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { ArrowLeft, LoaderCircle, Play, ScrollText } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { PageHeader } from '@/web/components/page-header'
 import { Button } from '@/web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { IconCardTitle } from '@/web/components/icon-card-title'
+import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card'
 import { useRunTestWithLogs } from '../api/run-test-with-logs'
 import { SandboxNote, testResultRows } from './full-test-result'
 import { LiveBadge } from './live-badge'
@@ -24,22 +26,18 @@ export function AutomationLogs() {
         </Link>
       </Button>
 
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-h1 text-ink-900">Live Automation Logs</h1>
-            <LiveBadge live={run.isPending} idleLabel="IDLE" />
-          </div>
-          <p className="mt-2 max-w-2xl text-lead text-muted-foreground">
-            Run the full pipeline on a sample lead and follow every step: capture, scoring, reply, CRM, tasks and
-            follow-ups.
-          </p>
-        </div>
-        <Button size="lg" className="w-full sm:w-auto" disabled={run.isPending} aria-busy={run.isPending || undefined} onClick={() => run.mutate()}>
-          {run.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Play aria-hidden="true" />}
-          Run Full Test with Live Logs
-        </Button>
-      </header>
+      <PageHeader
+        title="Live Automation Logs"
+        badge={<LiveBadge live={run.isPending} idleLabel="IDLE" />}
+        description="Run the full pipeline on a sample lead and follow every step: capture, scoring, reply, CRM, tasks and follow-ups."
+        leadDescription
+        actions={
+          <Button size="lg" className="w-full sm:w-auto" disabled={run.isPending} aria-busy={run.isPending || undefined} onClick={() => run.mutate()}>
+            {run.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Play aria-hidden="true" />}
+            Run Full Test with Live Logs
+          </Button>
+        }
+      />
 
       <div aria-live="polite" className="space-y-4">
         {failed && <ResultPanel tone="failure" heading="Test Failed" message="Test failed" headingLevel="h2" />}
@@ -52,12 +50,7 @@ export function AutomationLogs() {
 
       <Card className="gap-0 overflow-hidden py-0">
         <CardHeader className="border-b py-4 [.border-b]:pb-4">
-          <CardTitle asChild>
-            <h2 className="flex items-center gap-2 text-h3">
-              <ScrollText aria-hidden="true" className="size-5 text-brand-700" />
-              Automation log
-            </h2>
-          </CardTitle>
+          <IconCardTitle icon={ScrollText}>Automation log</IconCardTitle>
           <CardDescription>
             {logs.length > 0 ? `${logs.length} entries from the latest run` : 'Entries appear here as the pipeline runs.'}
           </CardDescription>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { Calculator, FileText, Sparkles } from 'lucide-react'
+import { PageHero } from '@/web/components/page-hero'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 import { systemClock, useTimedMachine, type Clock } from '@/web/lib/clock'
 import { useFormToken } from '@/web/lib/form-token'
@@ -70,21 +71,13 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
 
   return (
     <>
-      <section aria-labelledby="client-form-demo-title" className="border-b border-border bg-gradient-to-b from-brand-50 via-background to-background">
-        <div className="container py-12 sm:py-16">
-          <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-small font-medium text-brand-800">
-            <Sparkles aria-hidden="true" className="size-4" />
-            Interactive demo · Lead response
-          </p>
-          <h1 id="client-form-demo-title" className="max-w-3xl text-h1 text-ink-900">
-            Submit a lead and watch the automation answer it
-          </h1>
-          <p className="mt-4 max-w-2xl text-lead text-muted-foreground">
-            Fill in the form (or use our sample restaurant) and follow your submission through scoring, a personal reply,
-            the CRM, follow-up tasks and an owner alert, in seconds.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        titleId="client-form-demo-title"
+        eyebrow="Interactive demo · Lead response"
+        eyebrowIcon={Sparkles}
+        title="Submit a lead and watch the automation answer it"
+        lead="Fill in the form (or use our sample restaurant) and follow your submission through scoring, a personal reply, the CRM, follow-up tasks and an owner alert, in seconds."
+      />
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -1,7 +1,8 @@
-import { AlertTriangle, Ban, CheckCircle2, Circle, Hourglass, LoaderCircle, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { AlertTriangle, Ban, CheckCircle2, Circle, Hourglass, LoaderCircle, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { tooManySubmissionsMessage } from '@/shared/automation'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
-import { Progress } from '@/web/components/ui/progress'
+import { LabelledProgress } from '@/web/components/labelled-progress'
 import { cn } from '@/web/lib/utils'
 import { fallbackSteps, formPipelineSteps } from '../data/pipeline-steps'
 import { formDemoProgress, formStepStatus, type FormDemoState, type FormStepStatus } from '../lib/form-demo'
@@ -32,38 +33,24 @@ export function FormPipeline({ state }: { state: FormDemoState }) {
         <CardDescription>Six steps run for every submission. Here they play out slowly enough to follow.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between text-small">
-            <span id="form-demo-progress-label" className="font-medium text-ink-800">
-              Progress
-            </span>
-            <span data-testid="form-demo-progress" className="font-semibold text-ink-900 tabular-nums">
-              {progress}%
-            </span>
-          </div>
-          <Progress
-            aria-labelledby="form-demo-progress-label"
-            value={progress}
-            indicatorClassName={cn(state.phase === 'complete' && 'bg-accent-600', state.phase === 'fallback' && 'bg-warning')}
-          />
-        </div>
+        <LabelledProgress
+          id="form-demo-progress-label"
+          label="Progress"
+          figure={`${progress}%`}
+          figureTestId="form-demo-progress"
+          strongFigure
+          value={progress}
+          indicatorClassName={cn(state.phase === 'complete' && 'bg-accent-600', state.phase === 'fallback' && 'bg-warning')}
+        />
 
         {state.phase === 'refused' && (
-          <div role="status" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-950">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Ban aria-hidden="true" className="size-5 text-red-700" />
-              Not sent
-            </h3>
+          <PhaseNote icon={Ban} title="Not sent" boxClass="border-red-200 bg-red-50 text-red-950" iconClass="text-red-700">
             <p className="mt-1 text-small">{tooManySubmissionsMessage} Nothing was stored, so nothing runs.</p>
-          </div>
+          </PhaseNote>
         )}
 
         {state.phase === 'fallback' && (
-          <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <ShieldCheck aria-hidden="true" className="size-5 text-warning" />
-              Fallback path
-            </h3>
+          <PhaseNote icon={ShieldCheck} title="Fallback path" boxClass="border-amber-200 bg-amber-50 text-amber-950" iconClass="text-warning">
             <ul className="mt-2 grid gap-1.5 text-small">
               {fallbackSteps.map((line) => (
                 <li key={line} className="flex items-center gap-2">
@@ -72,7 +59,7 @@ export function FormPipeline({ state }: { state: FormDemoState }) {
                 </li>
               ))}
             </ul>
-          </div>
+          </PhaseNote>
         )}
 
         <ol aria-label="Pipeline steps" className="grid gap-3">
@@ -118,5 +105,18 @@ export function FormPipeline({ state }: { state: FormDemoState }) {
         </ol>
       </CardContent>
     </Card>
+  )
+}
+
+/** Why the pipeline did not run as usual (refused, or fell back to the manual path), announced when it appears. */
+function PhaseNote({ icon: Icon, title, boxClass, iconClass, children }: { icon: LucideIcon; title: string; boxClass: string; iconClass: string; children: ReactNode }) {
+  return (
+    <div role="status" className={cn('rounded-lg border p-4', boxClass)}>
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Icon aria-hidden="true" className={cn('size-5', iconClass)} />
+        {title}
+      </h3>
+      {children}
+    </div>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { ArrowRight, CheckCircle2, Hourglass, PartyPopper, RotateCcw } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { followUpSchedule } from '@/shared/scoring-model'
+import { MetricTile } from '@/web/components/metric-tile'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
@@ -37,10 +38,7 @@ export function FormResults({ results }: { results: DemoResults }) {
       <CardContent className="grid gap-5">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
           {metrics.map((metric) => (
-            <div key={metric.label} className="flex flex-col rounded-lg border border-border bg-ink-50 p-3">
-              <dt className="text-small text-muted-foreground">{metric.label}</dt>
-              <dd className="order-first text-h3 font-bold text-ink-900 tabular-nums">{metric.value}</dd>
-            </div>
+            <MetricTile key={metric.label} {...metric} />
           ))}
           <div className="flex flex-col rounded-lg border border-border bg-ink-50 p-3">
             <dt className="text-small text-muted-foreground">Priority</dt>

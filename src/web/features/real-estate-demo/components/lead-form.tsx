@@ -4,7 +4,7 @@ import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
-import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
+import { NativeSelect, NativeSelectOption, NativeSelectOptions } from '@/web/components/ui/native-select'
 import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { budgetRanges, propertyTypes } from '../data/claims'
 import { emptyLeadForm } from '../lib/leads'
@@ -65,22 +65,14 @@ export function LeadForm({ onSubmit }: LeadFormProps) {
               <Label htmlFor={`${id}-propertyType`}>Property type</Label>
               <NativeSelect {...field('propertyType')}>
                 <NativeSelectOption value="">Select a type</NativeSelectOption>
-                {propertyTypes.map((type) => (
-                  <NativeSelectOption key={type} value={type}>
-                    {type}
-                  </NativeSelectOption>
-                ))}
+                <NativeSelectOptions options={propertyTypes} />
               </NativeSelect>
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-budget`}>Budget</Label>
               <NativeSelect {...field('budget')}>
                 <NativeSelectOption value="">Select a range</NativeSelectOption>
-                {budgetRanges.map((range) => (
-                  <NativeSelectOption key={range} value={range}>
-                    {range}
-                  </NativeSelectOption>
-                ))}
+                <NativeSelectOptions options={budgetRanges} />
               </NativeSelect>
             </div>
           </div>

@@ -5,6 +5,16 @@ import { formatCount, formatListingDate, formatPrice } from '../lib/format'
 import { listingStatusStyle } from '../lib/status-styles'
 import type { DemoListing } from '../lib/types'
 
+/** A listing's size and time on the market, each with its icon. */
+function listingFacts(listing: DemoListing) {
+  return [
+    { icon: BedDouble, text: `${listing.bedrooms} bedrooms` },
+    { icon: Bath, text: `${listing.bathrooms} bathrooms` },
+    { icon: Ruler, text: `${formatCount(listing.sqft)} sq ft` },
+    { icon: CalendarDays, text: `Listed ${formatListingDate(listing.listingDate)} · ${listing.daysOnMarket} days on market` },
+  ]
+}
+
 export function Listings({ listings }: { listings: readonly DemoListing[] }) {
   return (
     <Card>
@@ -28,22 +38,12 @@ export function Listings({ listings }: { listings: readonly DemoListing[] }) {
                   <Badge variant={status.variant}>{status.label}</Badge>
                 </div>
                 <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-small text-ink-700">
-                  <li className="inline-flex items-center gap-1.5">
-                    <BedDouble aria-hidden="true" className="size-4 text-muted-foreground" />
-                    {listing.bedrooms} bedrooms
-                  </li>
-                  <li className="inline-flex items-center gap-1.5">
-                    <Bath aria-hidden="true" className="size-4 text-muted-foreground" />
-                    {listing.bathrooms} bathrooms
-                  </li>
-                  <li className="inline-flex items-center gap-1.5">
-                    <Ruler aria-hidden="true" className="size-4 text-muted-foreground" />
-                    {formatCount(listing.sqft)} sq ft
-                  </li>
-                  <li className="inline-flex items-center gap-1.5">
-                    <CalendarDays aria-hidden="true" className="size-4 text-muted-foreground" />
-                    Listed {formatListingDate(listing.listingDate)} · {listing.daysOnMarket} days on market
-                  </li>
+                  {listingFacts(listing).map(({ icon: Icon, text }) => (
+                    <li key={text} className="inline-flex items-center gap-1.5">
+                      <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                      {text}
+                    </li>
+                  ))}
                 </ul>
               </li>
             )

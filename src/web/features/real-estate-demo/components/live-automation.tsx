@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { CheckCircle2, RotateCcw, Timer } from 'lucide-react'
+import { LabelledProgress } from '@/web/components/labelled-progress'
 import { StepList, type StepTone } from '@/web/components/step-list'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
-import { Progress } from '@/web/components/ui/progress'
 import { useTimedMachine, type Clock } from '@/web/lib/clock'
 import { leadProcessingClaim } from '../data/claims'
 import { workflowSteps } from '../data/workflow-steps'
@@ -41,17 +41,13 @@ export function LiveAutomation({ clock }: { clock?: Clock }) {
         <CardDescription>Each step runs on its own, one every 2 seconds here so you can follow along.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between text-small">
-            <span id="workflow-progress-label" className="font-medium text-ink-800">
-              Workflow progress
-            </span>
-            <span className="text-muted-foreground tabular-nums">
-              {Math.min(state.current, total)} of {total} steps complete
-            </span>
-          </div>
-          <Progress aria-labelledby="workflow-progress-label" value={Math.min(state.current, total)} max={total} />
-        </div>
+        <LabelledProgress
+          id="workflow-progress-label"
+          label="Workflow progress"
+          figure={`${Math.min(state.current, total)} of ${total} steps complete`}
+          value={Math.min(state.current, total)}
+          max={total}
+        />
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
         </p>

@@ -16,6 +16,13 @@ import { MarketingAutomation } from './marketing-automation'
 
 const triggerClassName = 'h-auto min-h-10 whitespace-normal py-2 text-center leading-tight'
 
+/** The demo's tabs, in order: each trigger's icon and label. */
+const sections = [
+  { value: 'leads', icon: Users, label: 'Lead Management' },
+  { value: 'marketing', icon: Building2, label: 'Property Marketing' },
+  { value: 'automation', icon: Zap, label: 'Live Automation' },
+] as const
+
 export function RealEstateDemo({ clock }: { clock?: Clock }) {
   const [leads, setLeads] = useState<readonly DemoLead[]>(sampleLeads)
   const [submitted, setSubmitted] = useState(0)
@@ -32,18 +39,12 @@ export function RealEstateDemo({ clock }: { clock?: Clock }) {
       <div className="container py-10 sm:py-12">
         <Tabs defaultValue="leads">
           <TabsList aria-label="Demo sections" className="grid h-auto w-full grid-cols-3 md:w-fit">
-            <TabsTrigger value="leads" className={triggerClassName}>
-              <Users aria-hidden="true" className="hidden sm:block" />
-              Lead Management
-            </TabsTrigger>
-            <TabsTrigger value="marketing" className={triggerClassName}>
-              <Building2 aria-hidden="true" className="hidden sm:block" />
-              Property Marketing
-            </TabsTrigger>
-            <TabsTrigger value="automation" className={triggerClassName}>
-              <Zap aria-hidden="true" className="hidden sm:block" />
-              Live Automation
-            </TabsTrigger>
+            {sections.map(({ value, icon: Icon, label }) => (
+              <TabsTrigger key={value} value={value} className={triggerClassName}>
+                <Icon aria-hidden="true" className="hidden sm:block" />
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="leads" className="grid items-start gap-6 lg:grid-cols-2">
             <LeadForm onSubmit={handleInquiry} />

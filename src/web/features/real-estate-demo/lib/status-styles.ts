@@ -1,7 +1,5 @@
-import type { BadgeProps } from '@/web/components/ui/badge'
+import type { BadgeStyle } from '@/web/components/ui/badge'
 import type { LeadStatus, ListingStatus } from './types'
-
-type BadgeStyle = { variant: NonNullable<BadgeProps['variant']>; label: string }
 
 /** SPEC §4: new shows the destructive style, offer the default one. */
 export function leadStatusStyle(status: LeadStatus): BadgeStyle {

@@ -1,4 +1,5 @@
 import { CalendarCheck, Megaphone, MessageCircleReply, TrendingUp, Users, type LucideIcon } from 'lucide-react'
+import { PageHero } from '@/web/components/page-hero'
 import { outreachStats, partnerLimitPerMonth } from '../data/stats'
 
 const statCards: { icon: LucideIcon; label: string; value: string }[] = [
@@ -10,34 +11,27 @@ const statCards: { icon: LucideIcon; label: string; value: string }[] = [
 
 export function OutreachHero() {
   return (
-    <section aria-labelledby="outreach-title" className="border-b border-border bg-gradient-to-b from-brand-50 via-background to-background">
-      <div className="container py-12 sm:py-16">
-        <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-small font-medium text-brand-800">
-          <Megaphone aria-hidden="true" className="size-4" />
-          Outreach playbook · Restaurants
-        </p>
-        <h1 id="outreach-title" className="max-w-3xl text-h1 text-ink-900">
-          The restaurant outreach that books our demos
-        </h1>
-        <p className="mt-4 max-w-2xl text-lead text-muted-foreground">
-          The exact e-mail, SMS, call and LinkedIn scripts we use with local restaurants, the prospects in play and the
-          three-touch follow-up behind our numbers.
-        </p>
-        <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {statCards.map(({ icon: Icon, label, value }) => (
-            <div key={label} data-stat={label} className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5">
-              <dt className="flex items-start justify-between gap-2 text-small text-muted-foreground">
-                {label}
-                <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-              </dt>
-              <dd className="order-first text-h2 font-bold text-ink-900 tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-4 w-fit rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-small text-amber-900">
-          <span className="font-semibold">Limited offer:</span> we take on only {partnerLimitPerMonth} new restaurant partners a month, so every setup gets our full attention.
-        </p>
-      </div>
-    </section>
+    <PageHero
+      titleId="outreach-title"
+      eyebrow="Outreach playbook · Restaurants"
+      eyebrowIcon={Megaphone}
+      title="The restaurant outreach that books our demos"
+      lead="The exact e-mail, SMS, call and LinkedIn scripts we use with local restaurants, the prospects in play and the three-touch follow-up behind our numbers."
+    >
+      <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {statCards.map(({ icon: Icon, label, value }) => (
+          <div key={label} data-stat={label} className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5">
+            <dt className="flex items-start justify-between gap-2 text-small text-muted-foreground">
+              {label}
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            </dt>
+            <dd className="order-first text-h2 font-bold text-ink-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 w-fit rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-small text-amber-900">
+        <span className="font-semibold">Limited offer:</span> we take on only {partnerLimitPerMonth} new restaurant partners a month, so every setup gets our full attention.
+      </p>
+    </PageHero>
   )
 }

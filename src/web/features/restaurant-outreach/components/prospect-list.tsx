@@ -31,18 +31,16 @@ export function ProspectList() {
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-small text-muted-foreground">
-                  <span className="inline-flex items-center gap-1.5">
-                    <MapPin aria-hidden="true" className="size-3.5" />
-                    {prospect.location}
-                  </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <Phone aria-hidden="true" className="size-3.5" />
-                    {prospect.phone}
-                  </span>
-                  <span className="inline-flex items-center gap-1.5">
-                    <Mail aria-hidden="true" className="size-3.5" />
-                    {prospect.email}
-                  </span>
+                  {[
+                    { key: 'location', icon: MapPin, text: prospect.location },
+                    { key: 'phone', icon: Phone, text: prospect.phone },
+                    { key: 'email', icon: Mail, text: prospect.email },
+                  ].map(({ key, icon: Icon, text }) => (
+                    <span key={key} className="inline-flex items-center gap-1.5">
+                      <Icon aria-hidden="true" className="size-3.5" />
+                      {text}
+                    </span>
+                  ))}
                 </div>
                 <p className="text-xs text-muted-foreground">Last contact: {prospect.lastContact}</p>
               </li>

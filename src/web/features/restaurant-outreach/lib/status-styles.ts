@@ -1,7 +1,5 @@
-import type { BadgeProps } from '@/web/components/ui/badge'
+import type { BadgeStyle } from '@/web/components/ui/badge'
 import type { ProspectPriority, ProspectStatus } from './types'
-
-type BadgeStyle = { variant: NonNullable<BadgeProps['variant']>; label: string }
 
 export const prospectStatusStyle: Record<ProspectStatus, BadgeStyle> = {
   interested: { variant: 'success', label: 'Interested' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Bot, FileText, LayoutTemplate, Workflow } from 'lucide-react'
+import { PageHeader } from '@/web/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 import { useSignedOutWhenSessionEnds } from '../hooks/use-session-expiry'
 import { workflowsCopy } from '../lib/copy'
@@ -18,23 +19,19 @@ export function WorkflowsPage() {
   useSignedOutWhenSessionEnds()
   return (
     <div className="container space-y-6 py-8 sm:py-10">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <p className="flex items-center gap-2 text-small font-medium text-brand-700">
-            <Workflow aria-hidden="true" className="size-4" />
-            Automation workflows
-          </p>
-          <h1 className="mt-1 text-h1 text-ink-900">{workflowsCopy.title}</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">
-            Ready-to-import n8n workflows for our clients, proposals matched to the businesses our research found, and the weekly research that finds them.
-          </p>
-        </div>
-        <div className="lg:max-w-md lg:shrink-0">
-          <OperatorOnly compact action="trigger the research workflow">
-            <TriggerResearchButton label={workflowsCopy.triggerWorkflow} size="lg" className="w-full sm:w-auto" />
-          </OperatorOnly>
-        </div>
-      </header>
+      <PageHeader
+        stackUntil="lg"
+        eyebrow={{ icon: Workflow, label: 'Automation workflows' }}
+        title={workflowsCopy.title}
+        description="Ready-to-import n8n workflows for our clients, proposals matched to the businesses our research found, and the weekly research that finds them."
+        actions={
+          <div className="lg:max-w-md lg:shrink-0">
+            <OperatorOnly compact action="trigger the research workflow">
+              <TriggerResearchButton label={workflowsCopy.triggerWorkflow} size="lg" className="w-full sm:w-auto" />
+            </OperatorOnly>
+          </div>
+        }
+      />
 
       <Tabs defaultValue="templates" className="gap-6">
         <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">

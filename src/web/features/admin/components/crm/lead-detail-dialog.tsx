@@ -1,10 +1,10 @@
 import type { RefObject } from 'react'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog'
+import { DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { useLead } from '../../api/get-lead'
 import { useNow } from '../../hooks/use-now'
 import { ListError } from '../shared/list-states'
-import { returnFocusOnClose } from '../shared/return-focus'
+import { DetailDialog } from '../shared/detail-dialog'
 import { PriorityBadge, StatusBadge } from './crm-badges'
 import { LeadContact, LeadEmails, LeadLog, LeadReports, LeadScore, LeadTasks } from './lead-detail-sections'
 import { LeadSubmissions } from './lead-submissions'
@@ -23,52 +23,47 @@ export function LeadDetailDialog({
   const now = useNow()
 
   return (
-    <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="sm:max-w-3xl"
-        onCloseAutoFocus={returnFocusOnClose(returnFocusTo)}
-      >
-        {detail.isPending ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Lead details</DialogTitle>
-              <DialogDescription role="status">Loading the lead…</DialogDescription>
-            </DialogHeader>
-            <div aria-hidden="true" className="space-y-3">
-              <Skeleton className="h-24 rounded-lg" />
-              <Skeleton className="h-40 rounded-lg" />
+    <DetailDialog open={leadId !== null} onClose={onClose} returnFocusTo={returnFocusTo}>
+      {detail.isPending ? (
+        <>
+          <DialogHeader>
+            <DialogTitle>Lead details</DialogTitle>
+            <DialogDescription role="status">Loading the lead…</DialogDescription>
+          </DialogHeader>
+          <div aria-hidden="true" className="space-y-3">
+            <Skeleton className="h-24 rounded-lg" />
+            <Skeleton className="h-40 rounded-lg" />
+          </div>
+        </>
+      ) : detail.isError ? (
+        <>
+          <DialogHeader>
+            <DialogTitle>Lead details</DialogTitle>
+            <DialogDescription>This lead could not be loaded.</DialogDescription>
+          </DialogHeader>
+          <ListError error={detail.error} onRetry={() => void detail.refetch()} />
+        </>
+      ) : (
+        <>
+          <DialogHeader>
+            <DialogTitle className="break-words">{detail.data.lead.name}</DialogTitle>
+            <DialogDescription className="break-words">{detail.data.lead.restaurant}</DialogDescription>
+            <div className="flex flex-wrap gap-1.5 pt-1">
+              <StatusBadge status={detail.data.lead.status} />
+              <PriorityBadge priority={detail.data.lead.priority} />
             </div>
-          </>
-        ) : detail.isError ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Lead details</DialogTitle>
-              <DialogDescription>This lead could not be loaded.</DialogDescription>
-            </DialogHeader>
-            <ListError error={detail.error} onRetry={() => void detail.refetch()} />
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle className="break-words">{detail.data.lead.name}</DialogTitle>
-              <DialogDescription className="break-words">{detail.data.lead.restaurant}</DialogDescription>
-              <div className="flex flex-wrap gap-1.5 pt-1">
-                <StatusBadge status={detail.data.lead.status} />
-                <PriorityBadge priority={detail.data.lead.priority} />
-              </div>
-            </DialogHeader>
-            <div className="grid gap-6">
-              <LeadContact lead={detail.data.lead} now={now} />
-              <LeadScore lead={detail.data.lead} />
-              <LeadSubmissions submissions={detail.data.submissions} />
-              <LeadLog log={detail.data.log} />
-              <LeadReports reports={detail.data.reports} />
-              <LeadEmails emails={detail.data.emails} />
-              <LeadTasks tasks={detail.data.tasks} now={now} />
-            </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+          </DialogHeader>
+          <div className="grid gap-6">
+            <LeadContact lead={detail.data.lead} now={now} />
+            <LeadScore lead={detail.data.lead} />
+            <LeadSubmissions submissions={detail.data.submissions} />
+            <LeadLog log={detail.data.log} />
+            <LeadReports reports={detail.data.reports} />
+            <LeadEmails emails={detail.data.emails} />
+            <LeadTasks tasks={detail.data.tasks} now={now} />
+          </div>
+        </>
+      )}
+    </DetailDialog>
   )
 }

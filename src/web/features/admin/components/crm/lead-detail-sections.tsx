@@ -107,6 +107,15 @@ const emailTones = {
   neutral: 'secondary',
 } as const
 
+/** An e-mail's or a report's state as a badge whose long labels wrap. */
+function StateBadge({ state }: { state: { tone: keyof typeof emailTones; label: string } }) {
+  return (
+    <Badge variant={emailTones[state.tone]} className="h-auto max-w-full text-left break-words whitespace-normal">
+      {state.label}
+    </Badge>
+  )
+}
+
 export function LeadEmails({ emails }: { emails: LeadDetail['emails'] }) {
   return (
     <DetailSection title="E-mails" count={emails.length} empty="No e-mails for this lead.">
@@ -119,9 +128,7 @@ export function LeadEmails({ emails }: { emails: LeadDetail['emails'] }) {
               <p className="text-xs text-muted-foreground">
                 {email.kind} · to <span className="break-all">{email.to}</span>
               </p>
-              <Badge variant={emailTones[state.tone]} className="h-auto max-w-full text-left break-words whitespace-normal">
-                {state.label}
-              </Badge>
+              <StateBadge state={state} />
             </li>
           )
         })}
@@ -140,9 +147,7 @@ export function LeadReports({ reports }: { reports: LeadDetail['reports'] }) {
           return (
             <li key={report.id} data-report-status={report.status} className="space-y-1 rounded-md border border-border px-3 py-2 text-small">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Badge variant={emailTones[state.tone]} className="h-auto max-w-full text-left break-words whitespace-normal">
-                  {state.label}
-                </Badge>
+                <StateBadge state={state} />
                 {report.status !== 'queued' && (
                   <a href={report.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline-offset-2 hover:underline">
                     Open report

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react'
 import { Users } from 'lucide-react'
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { useLeads } from '../../api/get-leads'
 import { useNow } from '../../hooks/use-now'
-import { ListEmpty, ListError, ListLoading } from '../shared/list-states'
+import { ListBody, ListEmpty, ListLoading } from '../shared/list-states'
 import { Pagination } from '../shared/pagination'
 import { AddLeadDialog } from './add-lead-dialog'
+import { CrmListCard } from './crm-list-card'
 import { LeadDetailDialog } from './lead-detail-dialog'
 import { LeadRow } from './lead-row'
 
@@ -19,31 +19,26 @@ export function LeadList() {
   const now = useNow()
 
   return (
-    <Card aria-labelledby="leads-title" role="region" className="gap-4">
-      <CardHeader className="px-4 sm:px-6">
-        <CardTitle asChild className="text-h3">
-          <h2 id="leads-title">
-            Recent Restaurant Leads
-          </h2>
-        </CardTitle>
-        <CardDescription>Newest first. Change a status or priority right here; open a name for everything about that lead.</CardDescription>
-        <CardAction>
-          <AddLeadDialog onAdded={() => setPage(1)} />
-        </CardAction>
-      </CardHeader>
-      <CardContent className="space-y-4 px-4 sm:px-6">
-        {leads.isPending ? (
-          <ListLoading label="Loading leads…" rows={4} rowClassName="h-28" />
-        ) : leads.isError ? (
-          <ListError error={leads.error} onRetry={() => void leads.refetch()} />
-        ) : leads.data.leads.length === 0 ? (
+    <CrmListCard
+      titleId="leads-title"
+      title="Recent Restaurant Leads"
+      description="Newest first. Change a status or priority right here; open a name for everything about that lead."
+      action={<AddLeadDialog onAdded={() => setPage(1)} />}
+    >
+      <ListBody
+        query={leads}
+        isEmpty={(data) => data.leads.length === 0}
+        loading={<ListLoading label="Loading leads…" rows={4} rowClassName="h-28" />}
+        empty={() => (
           <ListEmpty icon={Users} title="No leads yet">
             Leads arrive from the assessment and contact forms, or add one with Add Lead.
           </ListEmpty>
-        ) : (
+        )}
+      >
+        {(data) => (
           <>
             <ul aria-label="Leads" aria-busy={leads.isPlaceholderData || undefined} className="-mx-4 divide-y divide-border border-y border-border sm:mx-0 sm:rounded-lg sm:border">
-              {leads.data.leads.map((lead) => (
+              {data.leads.map((lead) => (
                 <LeadRow
                   key={lead.id}
                   lead={lead}
@@ -55,11 +50,12 @@ export function LeadList() {
                 />
               ))}
             </ul>
-            <Pagination page={leads.data.page} label="Leads" onPageChange={setPage} />
+            <Pagination page={data.page} label="Leads" onPageChange={setPage} />
           </>
         )}
-      </CardContent>
+      </ListBody>
+      {/* Portalled: it adds nothing to the list's own markup. */}
       <LeadDetailDialog leadId={openLeadId} returnFocusTo={opener} onClose={() => setOpenLeadId(null)} />
-    </Card>
+    </CrmListCard>
   )
 }

@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { leadStatuses, type LeadSummary } from '@/shared/admin'
 import { Button } from '@/web/components/ui/button'
-import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
+import { NativeSelect, NativeSelectOptions } from '@/web/components/ui/native-select'
 import { toast } from '@/web/hooks/use-toast'
 import { useUpdateLead } from '../../api/update-lead'
 import { errorMessage } from '@/web/lib/api-error'
@@ -71,11 +71,7 @@ export function LeadRow({ lead, now, onOpen }: { lead: LeadSummary; now: Date; o
             wrapperClassName="sm:w-44"
             className="sm:h-9"
           >
-            {leadStatuses.map((option) => (
-              <NativeSelectOption key={option} value={option}>
-                {option}
-              </NativeSelectOption>
-            ))}
+            <NativeSelectOptions options={leadStatuses} />
           </NativeSelect>
           <NativeSelect
             aria-label={`Priority of ${lead.name}`}
@@ -84,11 +80,7 @@ export function LeadRow({ lead, now, onOpen }: { lead: LeadSummary; now: Date; o
             wrapperClassName="sm:w-32"
             className="sm:h-9"
           >
-            {priorities.map((option) => (
-              <NativeSelectOption key={option} value={option}>
-                {option}
-              </NativeSelectOption>
-            ))}
+            <NativeSelectOptions options={priorities} />
           </NativeSelect>
         </div>
         <div className="flex gap-2 sm:ml-auto">

@@ -2,7 +2,7 @@ import { useState, type ReactNode, type RefObject } from 'react'
 import { CalendarClock, LoaderCircle, Mail, UserPlus } from 'lucide-react'
 import type { ResearchCompany, ResearchEmailDraft } from '@/shared/research'
 import { Button } from '@/web/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog'
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog'
 import { toast } from '@/web/hooks/use-toast'
 import { errorMessage } from '@/web/lib/api-error'
 import { useCreateEmailDraft, useResearchCompany } from '../../api/research'
@@ -10,7 +10,7 @@ import { useAddToLeadsAction, useScheduleCallAction } from '../../hooks/use-rese
 import { formatDateTime, formatMonthly, telHref } from '../../lib/format'
 import { PriorityBadge } from '../crm/crm-badges'
 import { DetailSection } from '../shared/detail-section'
-import { returnFocusOnClose } from '../shared/return-focus'
+import { DetailDialog } from '../shared/detail-dialog'
 import { CompanyBadges, CompanyWebsite } from './company-parts'
 import { EmailDraftDialog } from './email-draft-dialog'
 
@@ -66,96 +66,95 @@ export function CompanyDetailDialog({
     })
 
   return (
-    <Dialog open={listed !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="sm:max-w-3xl"
-        onCloseAutoFocus={returnFocusOnClose(returnFocusTo)}
-      >
-        {company && (
-          <>
-            <DialogHeader>
-              <DialogTitle className="break-words">{company.name}</DialogTitle>
-              <DialogDescription className="break-words">
-                {[company.industry, company.location].filter(Boolean).join(' · ') || 'Researched company'}
-              </DialogDescription>
-              <div className="pt-1">
-                <CompanyBadges company={company} />
-              </div>
-            </DialogHeader>
-            <div className="grid gap-6">
-              <DetailSection title="Company">
-                <Facts
-                  rows={[
-                    ['Industry', company.industry || '—'],
-                    ['Location', company.location || '—'],
-                    ['Employees', company.employees || '—'],
-                    ['Website', <CompanyWebsite website={company.website} />],
-                    ['Source', company.researchSource],
-                    ['Status', company.status],
-                    ['Last updated', formatDateTime(company.lastUpdated)],
-                  ]}
-                />
-              </DetailSection>
-              <DetailSection title="Contact">
-                <Facts
-                  rows={[
-                    ['Person', company.contactPerson ?? '—'],
-                    [
-                      'Email',
-                      company.contactEmail ? (
-                        <a href={`mailto:${company.contactEmail}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
-                          {company.contactEmail}
-                        </a>
-                      ) : (
-                        '—'
-                      ),
-                    ],
-                    [
-                      'Phone',
-                      company.contactPhone ? (
-                        <a href={telHref(company.contactPhone)} className="text-brand-700 underline-offset-4 hover:underline">
-                          {company.contactPhone}
-                        </a>
-                      ) : (
-                        '—'
-                      ),
-                    ],
-                  ]}
-                />
-              </DetailSection>
-              <Lines title="Pain points" lines={company.currentPainPoints} empty="None recorded." />
-              <Lines title="Automation opportunities" lines={company.automationOpportunities} empty="None recorded." />
-              <DetailSection title="Research notes">
-                <p className="text-small whitespace-pre-line text-ink-800">{company.researchNotes || 'No notes.'}</p>
-              </DetailSection>
-              <DetailSection title="Recommended solution">
-                <div className="space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-4">
-                  <p className="text-small whitespace-pre-line text-ink-900">{company.bluegrassAiSolution || 'No solution recorded yet.'}</p>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-900">{formatMonthly(company.potentialSavings)} savings</span>
-                    <PriorityBadge priority={company.priority} />
-                  </div>
-                </div>
-              </DetailSection>
+    <DetailDialog
+      open={listed !== null}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      stacked={<EmailDraftDialog company={company} draft={draft} onClose={() => setDraft(null)} />}
+    >
+      {company && (
+        <>
+          <DialogHeader>
+            <DialogTitle className="break-words">{company.name}</DialogTitle>
+            <DialogDescription className="break-words">
+              {[company.industry, company.location].filter(Boolean).join(' · ') || 'Researched company'}
+            </DialogDescription>
+            <div className="pt-1">
+              <CompanyBadges company={company} />
             </div>
-            <DialogFooter className="gap-2 sm:justify-start">
-              <Button disabled={pendingId === company.id || company.leadId !== null} onClick={() => addToLeads(company)}>
-                {pendingId === company.id ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <UserPlus aria-hidden="true" />}
-                {company.leadId ? 'In Leads' : 'Add to Leads'}
-              </Button>
-              <Button variant="outline" disabled={createDraft.isPending} onClick={() => openDraft(company)}>
-                {createDraft.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Mail aria-hidden="true" />}
-                Send Email
-              </Button>
-              <Button variant="outline" disabled={scheduling} onClick={() => scheduleCall(company)}>
-                {scheduling ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <CalendarClock aria-hidden="true" />}
-                Schedule Call
-              </Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-      <EmailDraftDialog company={company} draft={draft} onClose={() => setDraft(null)} />
-    </Dialog>
+          </DialogHeader>
+          <div className="grid gap-6">
+            <DetailSection title="Company">
+              <Facts
+                rows={[
+                  ['Industry', company.industry || '—'],
+                  ['Location', company.location || '—'],
+                  ['Employees', company.employees || '—'],
+                  ['Website', <CompanyWebsite website={company.website} />],
+                  ['Source', company.researchSource],
+                  ['Status', company.status],
+                  ['Last updated', formatDateTime(company.lastUpdated)],
+                ]}
+              />
+            </DetailSection>
+            <DetailSection title="Contact">
+              <Facts
+                rows={[
+                  ['Person', company.contactPerson ?? '—'],
+                  [
+                    'Email',
+                    company.contactEmail ? (
+                      <a href={`mailto:${company.contactEmail}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
+                        {company.contactEmail}
+                      </a>
+                    ) : (
+                      '—'
+                    ),
+                  ],
+                  [
+                    'Phone',
+                    company.contactPhone ? (
+                      <a href={telHref(company.contactPhone)} className="text-brand-700 underline-offset-4 hover:underline">
+                        {company.contactPhone}
+                      </a>
+                    ) : (
+                      '—'
+                    ),
+                  ],
+                ]}
+              />
+            </DetailSection>
+            <Lines title="Pain points" lines={company.currentPainPoints} empty="None recorded." />
+            <Lines title="Automation opportunities" lines={company.automationOpportunities} empty="None recorded." />
+            <DetailSection title="Research notes">
+              <p className="text-small whitespace-pre-line text-ink-800">{company.researchNotes || 'No notes.'}</p>
+            </DetailSection>
+            <DetailSection title="Recommended solution">
+              <div className="space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-4">
+                <p className="text-small whitespace-pre-line text-ink-900">{company.bluegrassAiSolution || 'No solution recorded yet.'}</p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-900">{formatMonthly(company.potentialSavings)} savings</span>
+                  <PriorityBadge priority={company.priority} />
+                </div>
+              </div>
+            </DetailSection>
+          </div>
+          <DialogFooter className="gap-2 sm:justify-start">
+            <Button disabled={pendingId === company.id || company.leadId !== null} onClick={() => addToLeads(company)}>
+              {pendingId === company.id ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <UserPlus aria-hidden="true" />}
+              {company.leadId ? 'In Leads' : 'Add to Leads'}
+            </Button>
+            <Button variant="outline" disabled={createDraft.isPending} onClick={() => openDraft(company)}>
+              {createDraft.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Mail aria-hidden="true" />}
+              Send Email
+            </Button>
+            <Button variant="outline" disabled={scheduling} onClick={() => scheduleCall(company)}>
+              {scheduling ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <CalendarClock aria-hidden="true" />}
+              Schedule Call
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+    </DetailDialog>
   )
 }

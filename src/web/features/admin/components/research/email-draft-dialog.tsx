@@ -7,10 +7,9 @@ import { Button } from '@/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/web/components/ui/dialog'
 import { Form } from '@/web/components/ui/form'
 import { toast } from '@/web/hooks/use-toast'
-import { errorMessage } from '@/web/lib/api-error'
-import { serverFieldErrors } from '@/web/lib/form-errors'
 import { useSendEmailDraft } from '../../api/research'
-import { TextAreaField, TextField } from '../shared/form-fields'
+import { TextAreaField, TextField } from '@/web/components/form-fields'
+import { reportSaveError } from '../shared/report-save-error'
 
 type DraftForm = z.input<typeof sendResearchEmailRequestSchema>
 type DraftValues = z.output<typeof sendResearchEmailRequestSchema>
@@ -45,10 +44,7 @@ function DraftForm({ draft, onSent }: { draft: ResearchEmailDraft; onSent: () =>
           toast({ title: result.status === 'queued' ? 'Email Queued' : 'Email Not Sent', description: result.message })
           onSent()
         },
-        onError: (error) => {
-          toast({ title: 'Error', description: errorMessage(error, 'Could not send this e-mail.'), variant: 'destructive' })
-          for (const [field, message] of serverFieldErrors(error, draftFields)) form.setError(field as keyof DraftForm, { type: 'server', message }, { shouldFocus: true })
-        },
+        onError: (error) => reportSaveError(form.setError, error, { fallback: 'Could not send this e-mail.', formFields: draftFields }),
       },
     ),
   )

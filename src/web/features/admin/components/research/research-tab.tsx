@@ -4,14 +4,14 @@ import { defaultResearchLocation, industryFilterOptions, researchLocations, type
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
 import { Label } from '@/web/components/ui/label'
-import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
+import { NativeSelect, NativeSelectOptions } from '@/web/components/ui/native-select'
 import { toast } from '@/web/hooks/use-toast'
 import { useLatestResearchRun, useResearchCompanies, useStartResearch } from '../../api/research'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { useResearchRunOutcome } from '../../hooks/use-research-run'
 import { formatMonthly } from '../../lib/format'
 import { describeRun, isRunActive, researchCopy } from '../../lib/research-run'
-import { ListEmpty, ListError, ListLoading } from '../shared/list-states'
+import { ListBody, ListEmpty, ListLoading } from '../shared/list-states'
 import { Pagination } from '../shared/pagination'
 import { SearchField } from '../shared/search-field'
 import { CompanyCard } from './company-card'
@@ -78,21 +78,13 @@ export function ResearchTab() {
             <div className="grid gap-1.5">
               <Label htmlFor="research-location">Location</Label>
               <NativeSelect id="research-location" value={location} onChange={(event) => setLocation(event.target.value as ResearchLocation)}>
-                {researchLocations.map((option) => (
-                  <NativeSelectOption key={option} value={option}>
-                    {option}
-                  </NativeSelectOption>
-                ))}
+                <NativeSelectOptions options={researchLocations} />
               </NativeSelect>
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="research-industry">Industry</Label>
               <NativeSelect id="research-industry" value={industry} onChange={(event) => setIndustry(event.target.value as IndustryFilter)}>
-                {industryFilterOptions.map((option) => (
-                  <NativeSelectOption key={option} value={option}>
-                    {option}
-                  </NativeSelectOption>
-                ))}
+                <NativeSelectOptions options={industryFilterOptions} />
               </NativeSelect>
             </div>
             <Button onClick={start} disabled={researching} aria-busy={researching || undefined}>
@@ -113,37 +105,40 @@ export function ResearchTab() {
         <CardContent className="space-y-4 px-4 sm:px-6">
           <SearchField id="research-search" label="Search research" placeholder="Search by company name, industry, or location..." value={searchInput} onChange={setSearchInput} />
 
-          {companies.isPending ? (
-            <ListLoading label="Loading research…" rows={3} rowClassName="h-40" />
-          ) : companies.isError ? (
-            <ListError error={companies.error} onRetry={() => void companies.refetch()} />
-          ) : companies.data.companies.length === 0 ? (
-            <ListEmpty icon={Building2} title={researchCopy.empty}>
-              {companies.data.stats.companiesResearched === 0 && search === ''
-                ? 'Start Research to look up businesses in this area, or add one with Add Manual Research.'
-                : 'No company matches this location, industry and search.'}
-            </ListEmpty>
-          ) : (
-            <>
-              <ul aria-label="Researched companies" aria-busy={companies.isPlaceholderData || undefined} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-                {companies.data.companies.map((company) => (
-                  <CompanyCard
-                    key={company.id}
-                    company={company}
-                    onOpen={(trigger) => {
-                      opener.current = trigger
-                      setOpenCompany(company)
-                    }}
-                  />
-                ))}
-              </ul>
-              <Pagination
-                page={{ page: companies.data.page, pageSize: companies.data.pageSize, total: companies.data.total }}
-                label="Research"
-                onPageChange={(next) => setPaging({ filters, page: next })}
-              />
-            </>
-          )}
+          <ListBody
+            query={companies}
+            isEmpty={(data) => data.companies.length === 0}
+            loading={<ListLoading label="Loading research…" rows={3} rowClassName="h-40" />}
+            empty={(data) => (
+              <ListEmpty icon={Building2} title={researchCopy.empty}>
+                {data.stats.companiesResearched === 0 && search === ''
+                  ? 'Start Research to look up businesses in this area, or add one with Add Manual Research.'
+                  : 'No company matches this location, industry and search.'}
+              </ListEmpty>
+            )}
+          >
+            {(data) => (
+              <>
+                <ul aria-label="Researched companies" aria-busy={companies.isPlaceholderData || undefined} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                  {data.companies.map((company) => (
+                    <CompanyCard
+                      key={company.id}
+                      company={company}
+                      onOpen={(trigger) => {
+                        opener.current = trigger
+                        setOpenCompany(company)
+                      }}
+                    />
+                  ))}
+                </ul>
+                <Pagination
+                  page={{ page: data.page, pageSize: data.pageSize, total: data.total }}
+                  label="Research"
+                  onPageChange={(next) => setPaging({ filters, page: next })}
+                />
+              </>
+            )}
+          </ListBody>
         </CardContent>
       </Card>
       <CompanyDetailDialog company={openCompany} returnFocusTo={opener} onClose={() => setOpenCompany(null)} />

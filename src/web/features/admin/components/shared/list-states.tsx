@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { CircleAlert, Inbox, type LucideIcon } from 'lucide-react'
 import { Button } from '@/web/components/ui/button'
 import { Skeleton } from '@/web/components/ui/skeleton'
@@ -38,4 +39,26 @@ export function ListError({ error, onRetry }: { error: Error; onRetry: () => voi
       </Button>
     </div>
   )
+}
+
+/**
+ * A list's body as its query stands: `loading` while it loads, the error with a retry, `empty`
+ * when the answer has no rows, or the list itself.
+ */
+export function ListBody<Data>({
+  query,
+  isEmpty,
+  loading,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<Data>
+  isEmpty: (data: Data) => boolean
+  loading: ReactNode
+  empty: (data: Data) => ReactNode
+  children: (data: Data) => ReactNode
+}) {
+  if (query.isPending) return loading
+  if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />
+  return isEmpty(query.data) ? empty(query.data) : children(query.data)
 }

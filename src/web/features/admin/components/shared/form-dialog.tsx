@@ -1,0 +1,87 @@
+import type { FormEventHandler, ReactNode } from 'react'
+import { LoaderCircle, Plus, type LucideIcon } from 'lucide-react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { Button, type ButtonProps } from '@/web/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog'
+import { Form } from '@/web/components/ui/form'
+
+type FormDialogProps<Values extends FieldValues, Output> = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The button that opens the dialog: '+' and its label. */
+  trigger: { label: string } & Pick<ButtonProps, 'size' | 'variant'>
+  icon: LucideIcon
+  title: string
+  description: ReactNode
+  contentClassName?: string
+  form: UseFormReturn<Values, unknown, Output>
+  onSubmit: FormEventHandler<HTMLFormElement>
+  /** Names the fields' group for screen readers. */
+  legend: string
+  pending: boolean
+  /** False while a required field is still empty. */
+  canSubmit?: boolean
+  submitLabel: string
+  pendingLabel: string
+  /** The fields, laid out on a two-column grid. */
+  children: ReactNode
+}
+
+/**
+ * The back office's add-something dialog: a titled form whose fields are disabled while it is
+ * sent, with Cancel and a submit button that shows it is busy.
+ */
+export function FormDialog<Values extends FieldValues, Output>({
+  open,
+  onOpenChange,
+  trigger,
+  icon: Icon,
+  title,
+  description,
+  contentClassName,
+  form,
+  onSubmit,
+  legend,
+  pending,
+  canSubmit = true,
+  submitLabel,
+  pendingLabel,
+  children,
+}: FormDialogProps<Values, Output>) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button size={trigger.size} variant={trigger.variant}>
+          <Plus aria-hidden="true" />
+          {trigger.label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className={contentClassName}>
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-5 text-brand-700" />
+            {title}
+          </DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <fieldset disabled={pending} className="grid grid-cols-2 gap-4">
+              <legend className="sr-only">{legend}</legend>
+              {children}
+            </fieldset>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!canSubmit || pending} aria-busy={pending || undefined}>
+                {pending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Plus aria-hidden="true" />}
+                {pending ? pendingLabel : submitLabel}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}
