@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { openDatabase } from '../src/server/db/client'
 import { adminApi } from '../src/shared/admin'
 import { seedSubmissions } from '../scripts/seed-submissions'
+import { freePort } from '../tests/support/server-process'
 import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
 
 /**
@@ -71,14 +71,6 @@ async function timeCalls(base: string, cookie: string, kind: string, calls: Reco
     rows.push({ database: kind, call, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! })
   }
   return rows
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** The server's resident memory, from the kernel (Linux). */

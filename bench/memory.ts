@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { readFile, mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { freePort } from '../tests/support/server-process'
+import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
 
 /**
  * Memory of the server process (issue 15, docs/decisions/026): starts src/server/main.ts on a fresh
@@ -17,28 +17,10 @@ import pg from 'pg'
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const idleSeconds = 20
 
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
   const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
   return kb ? Number(kb) / 1024 : 0
-}
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: postgresAdminUrl })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
 }
 
 /** Starts the server, samples its RSS, stops it; `start` says whether its database is new. */
@@ -76,16 +58,14 @@ async function both(kind: 'pglite' | 'postgres') {
   const databaseName = `bluegrass_memory_${Date.now().toString(36)}`
   const env: Record<string, string> = { DATA_DIR: dataDir }
   if (kind === 'postgres') {
-    await admin(`create database ${databaseName}`)
-    const url = new URL(postgresAdminUrl)
-    url.pathname = `/${databaseName}`
-    env.DATABASE_URL = url.toString()
+    await adminQuery(`create database ${databaseName}`, postgresAdminUrl)
+    env.DATABASE_URL = postgresUrlFor(databaseName, postgresAdminUrl)
   }
   try {
     return [await measure(kind, 'first', env), await measure(kind, 'restart', env)]
   } finally {
     await rm(dataDir, { recursive: true, force: true })
-    if (kind === 'postgres') await admin(`drop database if exists ${databaseName} with (force)`)
+    if (kind === 'postgres') await adminQuery(`drop database if exists ${databaseName} with (force)`, postgresAdminUrl)
   }
 }
 

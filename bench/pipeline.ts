@@ -4,13 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import pino from 'pino'
 import { buildApp } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
 import { openDatabase } from '../src/server/db/client'
 import { formTokenUrl } from '../src/shared/automation'
 import { startSmtpFake } from '../tests/fakes/smtp-fake'
+import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
 
 /**
  * Speed to lead (DESIGN "Budgets"): submit → first e-mail accepted by the SMTP server, p95 ≤ 2 s
@@ -43,26 +43,14 @@ const ownerEmail = 'owner@bluegrassai.com'
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN)
 const ms = (value: number) => `${Math.round(value)} ms`
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: postgresAdminUrl })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
 async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bluegrass-bench-'))
   let databaseUrl: string | undefined
   let databaseName: string | undefined
   if (kind === 'postgres') {
     databaseName = `bluegrass_bench_${Date.now().toString(36)}`
-    await adminQuery(`create database ${databaseName}`)
-    const url = new URL(postgresAdminUrl)
-    url.pathname = `/${databaseName}`
-    databaseUrl = url.toString()
+    await adminQuery(`create database ${databaseName}`, postgresAdminUrl)
+    databaseUrl = postgresUrlFor(databaseName, postgresAdminUrl)
   }
   const smtp = await startSmtpFake()
   const config = loadConfig({
@@ -199,7 +187,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   await database.close()
   await smtp.close()
   await rm(dataDir, { recursive: true, force: true })
-  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`)
+  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`, postgresAdminUrl)
 
   const p95 = percentile(latencies, 95)
   const lines = [

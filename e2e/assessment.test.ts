@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core'
 import { assessments } from '@/server/db/schema'
 import { site } from '@/shared/site'
+import { assessmentRequiredMessages } from '../tests/support/fixtures'
 import { openPage } from './support/browser'
 import { describe, expect, it, test } from './support/fixtures'
 import { fillAssessmentForm } from './support/forms'
 import { expectNoAxeViolations, saveScreenshots } from './support/page-checks'
-import { holdPageScripts } from './support/held-scripts'
+import { holdPageScripts, holdRequests } from './support/held-scripts'
 
 test.beforeEach(async ({ server, context }) => {
   await server.database.reset()
@@ -16,15 +17,8 @@ test.beforeEach(async ({ server, context }) => {
   })
 })
 
-const messages = {
-  businessName: 'Business name is required',
-  fullName: 'Your name is required',
-  email: 'Valid email is required',
-  businessType: 'Please select your business type',
-  primaryPainPoint: 'Please select your main challenge',
-  monthlyRevenue: 'Please select your revenue range',
-  currentMarketing: 'Brief description is fine',
-} as const
+// The two free-text answers share one message: each distinct message once.
+const { biggestGoal: _sameAsCurrentMarketing, ...messages } = assessmentRequiredMessages
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Get My Free AI Business Assessment' })
 
@@ -133,12 +127,7 @@ describe('free assessment in the browser', () => {
   })
 
   it('disables the button while sending, and on failure shows the error toast and keeps the form', async ({ page, server }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/assessment', async (route) => {
-      await held
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
-    })
+    const release = await holdRequests(page, '**/api/assessment', { status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
     await openPage(page, `${server.baseUrl}/assessment`)
     await fillAssessmentForm(page)
     await submitButton(page).click()

@@ -3,6 +3,7 @@ import { adminApi } from '@/shared/admin'
 import { statusPollMs } from '@/shared/automation'
 import { testAdminPassword } from '../tests/support/operator'
 import { openPage } from './support/browser'
+import { holdRequests } from './support/held-scripts'
 import { describe, expect, it, type Url } from './support/fixtures'
 import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
 
@@ -29,12 +30,7 @@ async function openDashboard(page: Page, url: Url) {
 
 describe('automation dashboard', () => {
   it('shows a skeleton while the status loads, then LIVE and the four tiles from the real status', async ({ page, server, url, consoleProblems: problems }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(statusUrl, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, statusUrl)
     await openPage(page, url(pagePath))
     await expect.poll(() => page.title()).toContain('Automation Dashboard')
     await page.getByTestId('dashboard-skeleton').waitFor()

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { openPage } from './support/browser'
+import { holdRequests } from './support/held-scripts'
 import { describe, expect, it } from './support/fixtures'
 import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
 
@@ -38,12 +39,7 @@ describe('lead response live demo', () => {
 
   it('runs the pipeline one step at a time after the server answers, and shows the results', async ({ page, url, consoleProblems: problems }) => {
     await openPage(page, url(pagePath))
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/automation/test', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/automation/test')
     const response = page.waitForResponse('**/api/automation/test')
     await startButton(page).click()
     // Waiting for the server: nothing advances yet.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { openPage } from './support/browser'
+import { holdRequests } from './support/held-scripts'
 import { describe, expect, it } from './support/fixtures'
 import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
 
@@ -15,12 +16,7 @@ describe('automation live logs', () => {
     expect(await page.getByText('No automation logs yet.').isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/automation')
 
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/automation/test-with-logs', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/automation/test-with-logs')
     const response = page.waitForResponse('**/api/automation/test-with-logs')
     await runButton(page).click()
     await expect.poll(() => page.getByTestId('live-badge').textContent()).toBe('LIVE')

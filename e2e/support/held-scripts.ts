@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 
 /**
  * Holds back every script of the page's code (boot.ts, inline in every page, still runs) until
@@ -7,13 +7,22 @@ import type { Page } from 'playwright-core'
  * field value ever lands in one.
  */
 export async function holdPageScripts(page: Page) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
   const urls: string[] = []
   page.on('request', (request) => urls.push(request.url()))
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/)
   return { release, urls }
+}
+
+/**
+ * Holds back the page's requests to `url` until the returned `release()`, then lets them through
+ * to the server, or answers them with `answer`: to see what the page shows while it waits.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, answer?: Parameters<Route['fulfill']>[0]): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await (answer ? route.fulfill(answer) : route.continue())
+  })
+  return release
 }

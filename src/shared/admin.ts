@@ -194,25 +194,23 @@ export type LeadEmail = z.infer<typeof leadEmailSchema>
 
 export const scoreBreakdownGroupSchema = z.object({ key: z.string(), label: z.string(), weight: z.number(), points: z.number() })
 
+/** What a stored submission of either form holds about the visitor. */
+const submissionFields = {
+  id: z.string(),
+  createdAt: z.string(),
+  businessName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+}
+/** A stored contact form: the visitor, and what they need automated. */
+const contactSubmissionFields = { ...submissionFields, automationNeeds: z.string() }
+
 export const leadSubmissionSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('contact'),
-    id: z.string(),
-    createdAt: z.string(),
-    businessName: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    automationNeeds: z.string(),
-  }),
+  z.object({ type: z.literal('contact'), ...contactSubmissionFields }),
   z.object({
     type: z.literal('assessment'),
-    id: z.string(),
-    createdAt: z.string(),
-    businessName: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
+    ...submissionFields,
     businessType: z.string(),
     primaryPainPoint: z.string(),
     monthlyRevenue: z.string(),
@@ -322,13 +320,7 @@ export type QuarantineReason = z.infer<typeof quarantineReasonSchema>
 
 /** SPEC §3 "Stored submission". */
 export const storedSubmissionSchema = z.object({
-  id: z.string(),
-  businessName: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  automationNeeds: z.string(),
-  createdAt: z.string(),
+  ...contactSubmissionFields,
   /** Set when the submission was quarantined (docs/decisions/027): kept for review, not answered. */
   quarantineReason: quarantineReasonSchema.nullable(),
 })

@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '@/server/db/client'
 import { contactSubmissions } from '@/server/db/schema'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
-import { humanFormFields, validContact } from '../support/fixtures'
 import { recordChaosFigures } from '../support/chaos-figures'
-import { freePort, serverEnv, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { freePort, postContact, serverEnv, useServerProcesses, waitUntilHealthy } from '../support/server-process'
 import { waitFor } from '../support/wait-for'
 
 /**
@@ -20,26 +18,19 @@ const submissionsPerSecond = 10
 const killRounds = 3
 
 describe(`crash recovery on ${process.env.TEST_DATABASE}`, () => {
-  let database: TestDatabase
+  const processes = useServerProcesses()
   let smtp: SmtpFake
-  let server: ServerProcess | undefined
 
   beforeAll(async () => {
-    database = await createTestDatabase()
-    await database.close()
     smtp = await startSmtpFake()
   })
-  afterAll(async () => {
-    server?.child.kill('SIGKILL')
-    await smtp?.close()
-    await database?.destroy()
-  })
+  afterAll(() => smtp?.close())
 
   it('stores every acknowledged submission and sends its first answer within 60 s of the last restart after kill -9 rounds, none twice', { timeout: 180_000 }, async () => {
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
-    const env = serverEnv(port, database.reopenOptions, { SMTP_URL: smtp.url })
-    server = startServerProcess(env)
+    const env = serverEnv(port, processes.database.reopenOptions, { SMTP_URL: smtp.url })
+    let server = processes.start(env)
     await waitUntilHealthy(baseUrl)
 
     const acknowledged: string[] = []
@@ -48,13 +39,7 @@ describe(`crash recovery on ${process.env.TEST_DATABASE}`, () => {
       const index = count++
       const email = `crash-${index}@example.com`
       try {
-        const response = await fetch(`${baseUrl}/api/contact`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.${index >> 8}.${index & 255}` },
-          body: JSON.stringify({ ...validContact({ email }), ...humanFormFields() }),
-          signal: AbortSignal.timeout(10_000),
-        })
-        await response.text()
+        const response = await postContact(baseUrl, email, `10.2.${index >> 8}.${index & 255}`)
         if (response.status === 201) acknowledged.push(email)
       } catch {
         // Refused while the process is down: never acknowledged, so never promised.
@@ -68,7 +53,7 @@ describe(`crash recovery on ${process.env.TEST_DATABASE}`, () => {
         await new Promise((resolve) => setTimeout(resolve, 3_000))
         server.child.kill('SIGKILL')
         await server.exited
-        server = startServerProcess(env)
+        server = processes.start(env)
         await waitUntilHealthy(baseUrl)
         restartedAt = Date.now()
       }
@@ -94,10 +79,9 @@ describe(`crash recovery on ${process.env.TEST_DATABASE}`, () => {
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
-    server = undefined
 
     // Acknowledged means stored (read once the process has let go of the database).
-    const stored = new Set(await storedEmails(database.reopenOptions))
+    const stored = new Set(await storedEmails(processes.database.reopenOptions))
     const lost = acknowledged.filter((email) => !stored.has(email))
     expect(lost).toEqual([])
     await recordChaosFigures(inject('chaosFiguresFile'), {

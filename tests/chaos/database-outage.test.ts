@@ -1,9 +1,8 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest'
-import { humanFormFields, validContact } from '../support/fixtures'
+import { describe, expect, inject, it, onTestFailed } from 'vitest'
 import { recordChaosFigures } from '../support/chaos-figures'
-import { freePort, serverEnv, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
-import { adminQuery, createTestDatabase, type TestDatabase } from '../support/test-database'
+import { freePort, postContact, serverEnv, useServerProcesses, waitUntilHealthy } from '../support/server-process'
+import { adminQuery } from '../support/test-database'
 
 /**
  * Issue 14 item 1: the real server process (src/server/main.ts) on PostgreSQL, under 5
@@ -17,26 +16,16 @@ const submissionIntervalMs = 200
 type Result = { email: string; status: number; retryAfter: string | null; phase: 'before' | 'outage' | 'after' | 'straddling'; error?: string }
 
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('a database outage under load', () => {
-  let database: TestDatabase
-  let server: ServerProcess | undefined
-
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    await database.close()
-  })
-  afterAll(async () => {
-    server?.child.kill('SIGKILL')
-    await database?.destroy()
-  })
+  const processes = useServerProcesses()
 
   it('keeps the process up: 503 with Retry-After during it, working again within 10 s, no acknowledged submission lost', { timeout: 90_000 }, async () => {
-    const databaseUrl = database.reopenOptions.databaseUrl!
+    const databaseUrl = processes.database.reopenOptions.databaseUrl!
     const databaseName = new URL(databaseUrl).pathname.slice(1)
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
     // Each submission from its own address (through the proxy header), so no rate limit interferes.
-    server = startServerProcess(serverEnv(port, database.reopenOptions))
-    onTestFailed(() => console.error(`server output:\n${(server?.output() ?? '').slice(-6_000)}`))
+    const server = processes.start(serverEnv(port, processes.database.reopenOptions))
+    onTestFailed(() => console.error(`server output:\n${server.output().slice(-6_000)}`))
     await waitUntilHealthy(baseUrl)
 
     let recoveredInMs = 0
@@ -48,14 +37,8 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('a database outage unde
       const email = `outage-${index}@example.com`
       const submittedIn = phase
       try {
-        const response = await fetch(`${baseUrl}/api/contact`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${index >> 8}.${index & 255}` },
-          body: JSON.stringify({ ...validContact({ email }), ...humanFormFields() }),
-          // A hang is a failure too: 503s must come at once, not after the client gives up.
-          signal: AbortSignal.timeout(10_000),
-        })
-        await response.text()
+        // A hang is a failure too: 503s must come at once, not after the client gives up.
+        const response = await postContact(baseUrl, email, `10.1.${index >> 8}.${index & 255}`)
         // One that was still in flight when the outage began may fairly get a 503.
         results.push({ email, status: response.status, retryAfter: response.headers.get('retry-after'), phase: phase === submittedIn ? submittedIn : 'straddling' })
       } catch (error) {
@@ -134,6 +117,5 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('a database outage unde
     // The workers came back too: the first answers of submissions after the outage go out.
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
-    server = undefined
   })
 })

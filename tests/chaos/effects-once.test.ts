@@ -6,8 +6,7 @@ import { startNotionFake, type NotionFake } from '../fakes/notion-fake'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { recordChaosFigures } from '../support/chaos-figures'
 import { humanFormFields, validContact } from '../support/fixtures'
-import { freePort, serverEnv, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { freePort, serverEnv, useServerProcesses, waitUntilHealthy } from '../support/server-process'
 import { waitFor } from '../support/wait-for'
 
 /**
@@ -23,29 +22,24 @@ import { waitFor } from '../support/wait-for'
 // PostgreSQL only: the test reads the database while the server runs, which PGlite's single
 // process cannot share; the claims are the same SQL on both.
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('effects claimed, killed before they are recorded', () => {
-  let database: TestDatabase
+  const processes = useServerProcesses()
   let smtp: SmtpFake
   let notion: NotionFake
-  let server: ServerProcess | undefined
   let observer: Database
 
   beforeAll(async () => {
-    database = await createTestDatabase()
-    await database.close()
     ;[smtp, notion] = await Promise.all([startSmtpFake(), startNotionFake()])
-    observer = await openDatabase(database.reopenOptions)
+    observer = await openDatabase(processes.database.reopenOptions)
   })
   afterAll(async () => {
-    server?.child.kill('SIGKILL')
     await observer?.close()
     await Promise.all([smtp?.close(), notion?.close()])
-    await database?.destroy()
   })
 
   it('makes each effect once after a kill -9 between claim and record', { timeout: 300_000 }, async () => {
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
-    const env = serverEnv(port, database.reopenOptions, {
+    const env = serverEnv(port, processes.database.reopenOptions, {
       SMTP_URL: smtp.url,
       NOTION_TOKEN: notion.token,
       NOTION_LEADS_DB: notion.leadsDatabaseId,
@@ -56,7 +50,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('effects claimed, kille
     smtp.faults.inject('hang')
     notion.faults.inject('hang-after-effect', 1, 'create')
 
-    server = startServerProcess(env)
+    let server = processes.start(env)
     await waitUntilHealthy(baseUrl, 60_000)
     const response = await fetch(`${baseUrl}/api/contact`, {
       method: 'POST',
@@ -76,7 +70,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('effects claimed, kille
     expect(mailsTo()).toEqual([])
 
     const restartedAt = Date.now()
-    server = startServerProcess(env)
+    server = processes.start(env)
     await waitUntilHealthy(baseUrl, 60_000)
     await waitFor(async () => (mailsTo().length > 0 ? true : undefined), 90_000, 'the first answer after the restart')
     const sentAfterMs = Date.now() - restartedAt

@@ -1,11 +1,10 @@
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { openDatabase } from '@/server/db/client'
 import { contactSubmissions } from '@/server/db/schema'
 import { recordChaosFigures } from '../support/chaos-figures'
 import { humanFormFields, validContact } from '../support/fixtures'
-import { freePort, serverEnv, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { freePort, serverEnv, useServerProcesses, waitUntilHealthy } from '../support/server-process'
 
 /**
  * Issue 14 item 10: SIGTERM under load. Requests that reached the server before the signal are
@@ -46,21 +45,11 @@ function post(port: number, email: string, hold?: Promise<void>): Promise<Answer
 }
 
 describe(`SIGTERM under load on ${process.env.TEST_DATABASE}`, () => {
-  let database: TestDatabase
-  let server: ServerProcess | undefined
-
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    await database.close()
-  })
-  afterAll(async () => {
-    server?.child.kill('SIGKILL')
-    await database?.destroy()
-  })
+  const processes = useServerProcesses()
 
   it('answers and stores every request in flight at the signal, refuses the rest, and exits 0', { timeout: 60_000 }, async () => {
     const port = await freePort()
-    server = startServerProcess(serverEnv(port, database.reopenOptions))
+    const server = processes.start(serverEnv(port, processes.database.reopenOptions))
     await waitUntilHealthy(`http://127.0.0.1:${port}`)
 
     const answers: Promise<Answer>[] = []
@@ -82,7 +71,6 @@ describe(`SIGTERM under load on ${process.env.TEST_DATABASE}`, () => {
     const exitCode = await server.exited
     clearInterval(load)
     const loadAnswers = await Promise.all(answers)
-    server = undefined
 
     expect(exitCode).toBe(0)
     expect(heldAnswers.map((answer) => answer.status)).toEqual(Array(inFlightAtSignal).fill(201))
@@ -91,7 +79,7 @@ describe(`SIGTERM under load on ${process.env.TEST_DATABASE}`, () => {
     const afterSignal = loadAnswers.slice(signalledAt)
     expect(afterSignal.filter((answer) => answer.status !== 201 && answer.status !== 'refused' && answer.status !== 'reset' && answer.status !== 503)).toEqual([])
 
-    const reopened = await openDatabase(database.reopenOptions)
+    const reopened = await openDatabase(processes.database.reopenOptions)
     let stored: Set<string>
     try {
       stored = new Set((await reopened.db.select({ email: contactSubmissions.email }).from(contactSubmissions)).map((row) => row.email))

@@ -5,7 +5,7 @@ import { adminApi } from '@/shared/admin'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { recordChaosFigures } from '../support/chaos-figures'
 import { humanFormFields, validContact } from '../support/fixtures'
-import { freePort, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
+import { freePort, postContact, startServerProcess, waitUntilHealthy, type ServerProcess } from '../support/server-process'
 import { adminQuery, postgresUrlFor } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
 
@@ -89,13 +89,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two instances on one P
     const submit = async (index: number) => {
       const email = `twin-${index}@example.com`
       try {
-        const response = await fetch(`${urls[index % 2]}/api/contact`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.6.${index >> 8}.${index & 255}` },
-          body: JSON.stringify({ ...validContact({ email }), ...humanFormFields() }),
-          signal: AbortSignal.timeout(10_000),
-        })
-        await response.text()
+        const response = await postContact(urls[index % 2]!, email, `10.6.${index >> 8}.${index & 255}`)
         if (response.status === 201) acknowledged.push(email)
       } catch {
         // The killed instance refuses: not acknowledged, never promised.

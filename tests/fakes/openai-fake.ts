@@ -97,28 +97,6 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
     }
     return { status: 404, json: { error: { message: 'not found' } } }
   })
-  return {
-    url: `${server.url}/v1`,
-    faults,
-    get answer() {
-      return state.answer
-    },
-    set answer(value) {
-      state.answer = value
-    },
-    get reportAnswer() {
-      return state.reportAnswer
-    },
-    set reportAnswer(value) {
-      state.reportAnswer = value
-    },
-    get invalidReportAnswers() {
-      return state.invalidReportAnswers
-    },
-    set invalidReportAnswers(value) {
-      state.invalidReportAnswers = value
-    },
-    completions,
-    close: server.close,
-  }
+  // The settings a test changes are the state the server reads.
+  return Object.assign(state, { url: `${server.url}/v1`, faults, completions, close: server.close })
 }

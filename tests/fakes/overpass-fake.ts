@@ -92,31 +92,14 @@ export async function startOverpassFake(elements: OverpassElement[] = defaultOve
     }
   })
 
-  return {
+  // The settings a test changes are the state the server reads.
+  return Object.assign(state, {
     url: `${server.url}/api/interpreter`,
     requests,
-    get elements() {
-      return state.elements
-    },
-    set elements(value) {
-      state.elements = value
-    },
-    fail(next, times) {
+    fail(next: OverpassFaultMode | null, times?: number) {
       mode = next
       remaining = next === null ? 0 : (times ?? Infinity)
     },
-    get delayMs() {
-      return state.delayMs
-    },
-    set delayMs(value) {
-      state.delayMs = value
-    },
-    get maxConcurrent() {
-      return state.maxConcurrent
-    },
-    set maxConcurrent(value) {
-      state.maxConcurrent = value
-    },
     close: server.close,
-  }
+  })
 }

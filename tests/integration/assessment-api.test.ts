@@ -1,35 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
+import { describe, expect, it } from 'vitest'
 import { assessmentReports, assessments, automationLogs, leads } from '@/server/db/schema'
 import { adminApi } from '@/shared/admin'
 import { formTokenUrl } from '@/shared/automation'
 import { paths } from '@/shared/paths'
 import { formTokenCookie } from '@/server/routes/assessment'
-import { humanFormFields, validAssessment } from '../support/fixtures'
+import { assessmentRequiredMessages, humanFormFields, localAutomationResult, validAssessment } from '../support/fixtures'
 import { operatorHeaders } from '../support/operator'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { buildTestApp, useTestApp } from '../support/test-app'
 import { waitFor } from '../support/wait-for'
 
-let database: TestDatabase
-let app: App
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  app = await buildTestApp(database)
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
-})
-beforeEach(() => database.reset())
+const harness = useTestApp()
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/assessment', payload: payload as string, headers })
+  harness.app.inject({ method: 'POST', url: '/api/assessment', payload: payload as string, headers })
 
 async function storedCount() {
-  return (await database.db.select().from(assessments)).length
+  return (await harness.database.db.select().from(assessments)).length
 }
 
 describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
@@ -40,21 +27,10 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
     expect(body).toEqual({
       success: true,
       id: expect.any(String),
-      automation: {
-        leadScore: expect.any(Number),
-        priority: expect.stringMatching(/^(High|Medium|Low)$/),
-        tasksCreated: 5,
-        emailsSent: 1,
-        heldForReview: false,
-        realAutomation: false,
-        openaiStatus: 'local',
-        notionStatus: 'local',
-        makeComStatus: 'not-configured',
-        emailStatus: 'local',
-      },
+      automation: localAutomationResult,
     })
 
-    const [row] = await database.db.select().from(assessments).where(eq(assessments.id, body.id))
+    const [row] = await harness.database.db.select().from(assessments).where(eq(assessments.id, body.id))
     expect(row).toMatchObject({
       businessName: 'Summit Roofing Co.',
       email: 'dana@summitroofing.com',
@@ -67,14 +43,14 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
     const { phone: _phone, ...withoutPhone } = validAssessment({ businessName: '  Summit Roofing  ' })
     const response = await post(withoutPhone)
     expect(response.statusCode).toBe(201)
-    const [row] = await database.db.select().from(assessments)
+    const [row] = await harness.database.db.select().from(assessments)
     expect(row).toMatchObject({ businessName: 'Summit Roofing', phone: null })
   })
 
   it('logs the capture with the submission and runs the pipeline after the commit', async () => {
     const response = await post({ ...validAssessment(), ...humanFormFields() })
     const { id } = response.json()
-    const [capture] = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Lead capture'))
+    const [capture] = await harness.database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Lead capture'))
     expect(capture).toMatchObject({
       status: 'success',
       message: 'Free assessment from a Roofing business, revenue $50k - $100k',
@@ -82,11 +58,11 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
       businessName: 'Summit Roofing Co.',
       details: expect.objectContaining({ assessmentId: id }),
     })
-    const [row] = await database.db.select().from(assessments).where(eq(assessments.id, id))
-    const [lead] = await database.db.select().from(leads)
+    const [row] = await harness.database.db.select().from(assessments).where(eq(assessments.id, id))
+    const [lead] = await harness.database.db.select().from(leads)
     expect(row!.leadId).toBe(lead!.id)
     const analysis = await waitFor(async () => {
-      const [entry] = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'AI lead analysis'))
+      const [entry] = await harness.database.db.select().from(automationLogs).where(eq(automationLogs.step, 'AI lead analysis'))
       return entry
     })
     expect(analysis).toMatchObject({ status: 'success', leadName: 'Dana Whitaker' })
@@ -118,16 +94,7 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
   it('names every missing field of an empty object', async () => {
     const response = await post({})
     expect(response.statusCode).toBe(400)
-    expect(response.json().fields).toEqual({
-      businessName: 'Business name is required',
-      fullName: 'Your name is required',
-      email: 'Valid email is required',
-      businessType: 'Please select your business type',
-      primaryPainPoint: 'Please select your main challenge',
-      monthlyRevenue: 'Please select your revenue range',
-      currentMarketing: 'Brief description is fine',
-      biggestGoal: 'Brief description is fine',
-    })
+    expect(response.json().fields).toEqual(assessmentRequiredMessages)
   })
 
   it('rejects an unknown field with 400 naming it', async () => {
@@ -157,7 +124,7 @@ describe(`POST /api/assessment on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('rejects a missing body with 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/assessment' })
+    const response = await harness.app.inject({ method: 'POST', url: '/api/assessment' })
     expect(response.statusCode).toBe(400)
     expect(response.json().fields).toEqual({ body: 'Expected a JSON object' })
   })
@@ -174,9 +141,9 @@ describe('bot checks on the assessment', () => {
     const response = await post({ ...validAssessment(), ...humanFormFields(), website: 'http://spam.example' })
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), automation: { heldForReview: true, emailsSent: 0, tasksCreated: 0 } })
-    const rows = await database.db.select().from(assessments)
+    const rows = await harness.database.db.select().from(assessments)
     expect(rows.map((row) => [row.id, row.quarantineReason, row.leadId])).toEqual([[response.json().id, 'honeypot', null]])
-    expect(await database.db.select().from(automationLogs)).toEqual([])
+    expect(await harness.database.db.select().from(automationLogs)).toEqual([])
   })
 
   it('accepts the bot-check fields a browser sends, and no other unknown field', async () => {
@@ -187,17 +154,17 @@ describe('bot checks on the assessment', () => {
 
 describe('rate limit on public forms', () => {
   it('answers past the per-IP limit as if all were well, and quarantines the rest', async () => {
-    await database.reset()
+    await harness.database.reset()
     // The app's clock starts a minute: the per-client window holds the whole test.
     const offset = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000 - Date.now()
-    const limited = await buildTestApp(database, { config: { publicFormRateLimit: 2 }, now: () => new Date(Date.now() + offset) })
+    const limited = await buildTestApp(harness.database, { config: { publicFormRateLimit: 2 }, now: () => new Date(Date.now() + offset) })
     try {
       const statuses = []
       for (let i = 0; i < 3; i++) {
         statuses.push((await limited.inject({ method: 'POST', url: '/api/assessment', payload: { ...validAssessment(), ...humanFormFields() } })).statusCode)
       }
       expect(statuses).toEqual([201, 201, 201])
-      const rows = await database.db.select().from(assessments)
+      const rows = await harness.database.db.select().from(assessments)
       expect(rows.map((row) => row.quarantineReason).sort()).toEqual([null, null, 'rate-limit'].sort())
     } finally {
       await limited.close()
@@ -208,41 +175,41 @@ describe('rate limit on public forms', () => {
 describe('releasing a held assessment (decision 030)', () => {
   it('runs its pipeline and schedules its report, as for one that passed the checks', async () => {
     const { id } = (await post({ ...validAssessment(), ...humanFormFields(), website: 'http://spam.example' })).json<{ id: string }>()
-    expect(await database.db.select().from(assessmentReports)).toEqual([])
-    const released = await app.inject({ method: 'POST', url: adminApi.releaseAssessment(id), headers: await operatorHeaders(app) })
+    expect(await harness.database.db.select().from(assessmentReports)).toEqual([])
+    const released = await harness.app.inject({ method: 'POST', url: adminApi.releaseAssessment(id), headers: await operatorHeaders(harness.app) })
     expect(released.statusCode).toBe(200)
-    const [row] = await database.db.select().from(assessments)
-    const [lead] = await database.db.select().from(leads)
+    const [row] = await harness.database.db.select().from(assessments)
+    const [lead] = await harness.database.db.select().from(leads)
     expect(row).toMatchObject({ id, quarantineReason: null, leadId: lead!.id })
-    expect(await database.db.select().from(assessmentReports)).toHaveLength(1)
+    expect(await harness.database.db.select().from(assessmentReports)).toHaveLength(1)
   })
 })
 
 describe('the assessment sent by a browser without JavaScript (issue 11 item 1)', () => {
   const postForm = (fields: Record<string, string>, cookie?: string) =>
-    app.inject({
+    harness.app.inject({
       method: 'POST',
       url: paths.assessment.path,
       payload: new URLSearchParams(fields).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     })
-  const pageToken = async () => `${formTokenCookie}=${(await app.inject({ method: 'GET', url: formTokenUrl })).json<{ token: string }>().token}`
+  const pageToken = async () => `${formTokenCookie}=${(await harness.app.inject({ method: 'GET', url: formTokenUrl })).json<{ token: string }>().token}`
 
   it('stores it, runs the pipeline and sends the visitor to the thank-you page', async () => {
     // Every named control of the form, the honeypot included, and one the form does not have.
     const response = await postForm({ ...validAssessment(), website: '', somethingElse: 'ignored' }, await pageToken())
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe(paths.assessmentThankYou.path)
-    const [row] = await database.db.select().from(assessments)
-    const [lead] = await database.db.select().from(leads)
+    const [row] = await harness.database.db.select().from(assessments)
+    const [lead] = await harness.database.db.select().from(leads)
     expect(row).toMatchObject({ businessName: 'Summit Roofing Co.', quarantineReason: null, leadId: lead!.id })
-    await waitFor(async () => (await database.db.select().from(automationLogs)).length > 1 || undefined)
+    await waitFor(async () => (await harness.database.db.select().from(automationLogs)).length > 1 || undefined)
   })
 
   it('holds one that came without the page (no token) for review, and still thanks the visitor', async () => {
     const response = await postForm({ ...validAssessment(), website: '' })
     expect(response.statusCode).toBe(303)
-    expect((await database.db.select().from(assessments)).map((row) => row.quarantineReason)).toEqual(['no-token'])
+    expect((await harness.database.db.select().from(assessments)).map((row) => row.quarantineReason)).toEqual(['no-token'])
   })
 
   it('answers invalid input with a page naming each field and its message, and stores nothing', async () => {

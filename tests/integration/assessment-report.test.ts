@@ -17,7 +17,7 @@ import { mailText } from '../support/mail-text'
 import { waitForIdleQueue } from '../support/pipeline'
 import { fakeProviders } from '../support/providers'
 import { silentLogger } from '../support/silent-logger'
-import { buildTestApp, type TestConfig } from '../support/test-app'
+import { buildTestApp, type TestConfig, useTestApp } from '../support/test-app'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
 
@@ -27,11 +27,6 @@ import { waitFor } from '../support/wait-for'
  * page, the language model's part, and the unsubscribe that stops what is left.
  */
 
-let database: TestDatabase
-let app: App
-/** A second app with a language model (the OpenAI fake), on its own database: each app's workers take only its own jobs. */
-let llmDatabase: TestDatabase
-let llmApp: App
 let openai: OpenAiFake
 let smtp: SmtpFake
 
@@ -48,20 +43,16 @@ const restaurant = validAssessment({
 })
 
 beforeAll(async () => {
-  ;[database, llmDatabase, openai, smtp] = await Promise.all([createTestDatabase(), createTestDatabase(), startOpenAiFake(), startSmtpFake()])
-  // No test here makes a provider hang: a generous timeout keeps a slow answer on a busy machine
-  // from turning into a retry, which would ask the model once more than the test expects.
-  const automation = { providerTimeoutMs: 10_000 }
-  app = await buildTestApp(database, { config: { providers: fakeProviders({ smtp }), automation } })
-  llmApp = await buildTestApp(llmDatabase, { config: { providers: fakeProviders({ smtp, openai }), automation } })
+  ;[openai, smtp] = await Promise.all([startOpenAiFake(), startSmtpFake()])
 })
-afterAll(async () => {
-  await Promise.all([app?.close(), llmApp?.close()])
-  await Promise.all([database?.destroy(), llmDatabase?.destroy(), openai?.close(), smtp?.close()])
-})
-beforeEach(async () => {
-  await Promise.all([waitForIdleQueue(database, 30_000), waitForIdleQueue(llmDatabase, 30_000)])
-  await Promise.all([database.reset(), llmDatabase.reset()])
+afterAll(() => Promise.all([openai?.close(), smtp?.close()]))
+// No test here makes a provider hang: a generous timeout keeps a slow answer on a busy machine
+// from turning into a retry, which would ask the model once more than the test expects.
+const automation = { providerTimeoutMs: 10_000 }
+const plain = useTestApp(() => ({ config: { providers: fakeProviders({ smtp }), automation } }), { idleQueueMs: 30_000 })
+/** A second app with a language model (the OpenAI fake), on its own database: each app's workers take only its own jobs. */
+const llm = useTestApp(() => ({ config: { providers: fakeProviders({ smtp, openai }), automation } }), { idleQueueMs: 30_000 })
+beforeEach(() => {
   smtp.faults.clear()
   smtp.messages.length = 0
   openai.faults.clear()
@@ -142,10 +133,10 @@ async function withOwnApp(config: TestConfig, test: (target: App, db: TestDataba
 
 describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
   it('e-mails the AI analysis, then the strategy report, both drawn from the answers', async () => {
-    const assessmentId = await submit(app)
+    const assessmentId = await submit(plain.app)
     const analysis = await arrived(analysisSubject(roofer))
     const strategy = await arrived(strategySubject(roofer))
-    await waitForIdleQueue(database)
+    await waitForIdleQueue(plain.database)
     expect(analysis.to).toEqual([roofer.email])
     expect(analysis.receivedAt).toBeLessThanOrEqual(strategy.receivedAt)
 
@@ -171,17 +162,17 @@ describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
     }
 
     // One outbox row each, under the keys that make a retry harmless; the report stored once.
-    const rows = await database.db.select().from(outbox).where(sql`${outbox.kind} in ('assessment-analysis', 'assessment-report')`)
+    const rows = await plain.database.db.select().from(outbox).where(sql`${outbox.kind} in ('assessment-analysis', 'assessment-report')`)
     expect(rows.map((row) => [row.idempotencyKey, row.status]).sort()).toEqual([
       [`assessment-analysis:${assessmentId}`, 'sent'],
       [`assessment-report:${assessmentId}`, 'sent'],
     ])
-    const report = await reportOf(database, assessmentId)
+    const report = await reportOf(plain.database, assessmentId)
     expect(report).toMatchObject({ status: 'ready', generatedBy: 'local' })
     expect(report.token).toMatch(/^[\w-]{43}$/)
     expect(report.analysis!.map((opportunity) => opportunity.key)).toEqual(expected.map((opportunity) => opportunity.key))
 
-    const entries = await database.db.select().from(automationLogs).where(sql`${automationLogs.step} in ('AI analysis report', 'Strategy report')`)
+    const entries = await plain.database.db.select().from(automationLogs).where(sql`${automationLogs.step} in ('AI analysis report', 'Strategy report')`)
     expect(entries.map((entry) => entry.message)).toEqual(
       expect.arrayContaining([
         'Assessment report scheduled: the AI analysis e-mail in 0 minutes, the strategy report in 0 minutes',
@@ -194,11 +185,11 @@ describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('gives two different businesses different opportunities', async () => {
-    await submit(app, roofer)
-    await submit(app, restaurant)
+    await submit(plain.app, roofer)
+    await submit(plain.app, restaurant)
     const titles = listedTitles(mailText(await arrived(analysisSubject(roofer))))
     const restaurantTitles = listedTitles(mailText(await arrived(analysisSubject(restaurant))))
-    await waitForIdleQueue(database)
+    await waitForIdleQueue(plain.database)
     expect(titles).toHaveLength(3)
     expect(restaurantTitles).toHaveLength(3)
     expect(restaurantTitles).not.toEqual(titles)
@@ -207,14 +198,14 @@ describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('renders the report page behind the e-mail’s link with the same numbers, printable, never indexed', async () => {
-    const assessmentId = await submit(app)
+    const assessmentId = await submit(plain.app)
     const strategyText = mailText(await arrived(strategySubject(roofer)))
-    await waitForIdleQueue(database)
+    await waitForIdleQueue(plain.database)
     const path = reportLink(strategyText)
-    const report = await reportOf(database, assessmentId)
+    const report = await reportOf(plain.database, assessmentId)
     expect(path).toBe(`/report/${report.token}`)
 
-    const page = await app.inject({ method: 'GET', url: path })
+    const page = await plain.app.inject({ method: 'GET', url: path })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(page.headers['cache-control']).toBe('no-store')
@@ -241,7 +232,7 @@ describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
 
     const cssHref = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)![1]!
     expect(cssHref).toMatch(/^\/report\.css\?v=[0-9a-f]{12}$/)
-    const css = await app.inject({ method: 'GET', url: cssHref })
+    const css = await plain.app.inject({ method: 'GET', url: cssHref })
     expect(css.statusCode).toBe(200)
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8')
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -249,7 +240,7 @@ describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
     expect(css.body).toMatch(/break-inside:\s*avoid/)
 
     for (const url of ['/report/nope', `/report/${'x'.repeat(43)}`, `/report/${report.token.slice(0, 42)}`]) {
-      const missing = await app.inject({ method: 'GET', url })
+      const missing = await plain.app.inject({ method: 'GET', url })
       expect(missing.statusCode).toBe(404)
       expect(missing.body).toContain('Report not found')
       expect(missing.headers['x-robots-tag']).toBe('noindex')
@@ -322,30 +313,30 @@ describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
 
   it('retries an e-mail the mail server refused, delivers it once, and sends nothing twice when a job runs again', async () => {
     smtp.faults.inject('500', 1, analysisSubject(roofer))
-    const assessmentId = await submit(app)
+    const assessmentId = await submit(plain.app)
     await arrived(strategySubject(roofer))
-    await waitForIdleQueue(database)
+    await waitForIdleQueue(plain.database)
     const countOf = () => [mailWithSubject(analysisSubject(roofer)).length, mailWithSubject(strategySubject(roofer)).length]
     expect(countOf()).toEqual([1, 1])
-    const [analysisRow] = await database.db.select().from(outbox).where(eq(outbox.kind, 'assessment-analysis'))
+    const [analysisRow] = await plain.database.db.select().from(outbox).where(eq(outbox.kind, 'assessment-analysis'))
     expect(analysisRow).toMatchObject({ status: 'sent', attempts: 2 })
-    const [warning] = await database.db
+    const [warning] = await plain.database.db
       .select()
       .from(automationLogs)
       .where(and(eq(automationLogs.step, 'AI analysis report'), eq(automationLogs.status, 'warning')))
     expect(warning!.message).toMatch(/^SMTP failed \(.+\), attempt 1 of 4; retrying$/)
-    const [run] = await database.db.select().from(automationRuns)
+    const [run] = await plain.database.db.select().from(automationRuns)
     expect(run!.degraded).toBe(true)
 
-    const report = await reportOf(database, assessmentId)
-    await runReportJobsAgain(database, report.id)
+    const report = await reportOf(plain.database, assessmentId)
+    await runReportJobsAgain(plain.database, report.id)
     expect(countOf()).toEqual([1, 1])
-    const rows = await database.db.select().from(outbox).where(sql`${outbox.kind} in ('assessment-analysis', 'assessment-report')`)
+    const rows = await plain.database.db.select().from(outbox).where(sql`${outbox.kind} in ('assessment-analysis', 'assessment-report')`)
     expect(rows.map((row) => [row.kind, row.status, row.attempts]).sort()).toEqual([
       ['assessment-analysis', 'sent', 2],
       ['assessment-report', 'sent', 1],
     ])
-    const again = await reportOf(database, assessmentId)
+    const again = await reportOf(plain.database, assessmentId)
     expect(again.generatedAt!.getTime()).toBe(report.generatedAt!.getTime())
     expect(again.strategyJobId).toBe(report.strategyJobId)
   })
@@ -355,10 +346,10 @@ describe(`the assessment report with a language model, on ${process.env.TEST_DAT
   const reportRequests = () => openai.completions.filter(isReportRequest)
 
   it('uses the model’s choice and words, and the formula’s figures', async () => {
-    const assessmentId = await submit(llmApp)
+    const assessmentId = await submit(llm.app)
     const analysisText = mailText(await arrived(analysisSubject(roofer)))
     const strategyText = mailText(await arrived(strategySubject(roofer)))
-    await waitForIdleQueue(llmDatabase)
+    await waitForIdleQueue(llm.database)
 
     expect(reportRequests()).toHaveLength(1)
     const request = reportRequests()[0]!.body as { messages: { role: string; content: string }[] }
@@ -378,13 +369,13 @@ describe(`the assessment report with a language model, on ${process.env.TEST_DAT
     }
     expect(strategyText).toContain('Review Automation: $500 one-time setup')
 
-    const report = await reportOf(llmDatabase, assessmentId)
+    const report = await reportOf(llm.database, assessmentId)
     expect(report.generatedBy).toBe('openai')
-    const page = await llmApp.inject({ method: 'GET', url: reportLink(strategyText) })
+    const page = await llm.app.inject({ method: 'GET', url: reportLink(strategyText) })
     expect(page.body).toContain(escapeHtml(chosen[1]!.title))
 
     // Run again, the report is not generated again: the model is not asked twice.
-    await runReportJobsAgain(llmDatabase, report.id)
+    await runReportJobsAgain(llm.database, report.id)
     expect(reportRequests()).toHaveLength(1)
     expect(mailWithSubject(analysisSubject(roofer))).toHaveLength(1)
     expect(mailWithSubject(strategySubject(roofer))).toHaveLength(1)
@@ -392,28 +383,28 @@ describe(`the assessment report with a language model, on ${process.env.TEST_DAT
 
   it('asks once more after an unusable answer, and uses the second', async () => {
     openai.invalidReportAnswers = 1
-    const assessmentId = await submit(llmApp)
+    const assessmentId = await submit(llm.app)
     await arrived(strategySubject(roofer))
-    await waitForIdleQueue(llmDatabase)
+    await waitForIdleQueue(llm.database)
     expect(reportRequests()).toHaveLength(2)
     const retry = (reportRequests()[1]!.body as { messages: { role: string; content: string }[] }).messages
     expect(retry.at(-1)!.content).toMatch(/^That answer cannot be used \(.+\)\. Answer again/)
-    expect((await reportOf(llmDatabase, assessmentId)).generatedBy).toBe('openai')
+    expect((await reportOf(llm.database, assessmentId)).generatedBy).toBe('openai')
   })
 
   it('falls back to the rules after two unusable answers, with the same figures', async () => {
     openai.invalidReportAnswers = 2
-    const assessmentId = await submit(llmApp)
+    const assessmentId = await submit(llm.app)
     const analysisText = mailText(await arrived(analysisSubject(roofer)))
     await arrived(strategySubject(roofer))
-    await waitForIdleQueue(llmDatabase)
+    await waitForIdleQueue(llm.database)
     expect(reportRequests()).toHaveLength(2)
     const rules = topOpportunities(roofer as ReportAnswers)
     expect(listedTitles(analysisText)).toEqual(rules.map((opportunity) => opportunity.title))
-    const report = await reportOf(llmDatabase, assessmentId)
+    const report = await reportOf(llm.database, assessmentId)
     expect(report.generatedBy).toBe('local')
     expect(report.strategy!.totals.dollarsPerMonth).toBe(rules.reduce((sum, opportunity) => sum + opportunity.dollarsPerMonth, 0))
-    const [warning] = await llmDatabase.db
+    const [warning] = await llm.database.db
       .select()
       .from(automationLogs)
       .where(and(eq(automationLogs.step, 'AI analysis report'), eq(automationLogs.status, 'warning')))
@@ -422,10 +413,10 @@ describe(`the assessment report with a language model, on ${process.env.TEST_DAT
 
   it('retries the job when OpenAI answers 500, then uses the model', async () => {
     openai.faults.inject('500', 1, 'report')
-    const assessmentId = await submit(llmApp)
+    const assessmentId = await submit(llm.app)
     await arrived(strategySubject(roofer))
-    await waitForIdleQueue(llmDatabase)
+    await waitForIdleQueue(llm.database)
     expect(reportRequests()).toHaveLength(2)
-    expect((await reportOf(llmDatabase, assessmentId)).generatedBy).toBe('openai')
+    expect((await reportOf(llm.database, assessmentId)).generatedBy).toBe('openai')
   })
 })

@@ -11,81 +11,46 @@ import {
   openaiTestSchema,
   testWithLogsResponseSchema,
 } from '@/shared/automation'
-import { startMakeFake, type MakeFake } from '../fakes/make-fake'
-import { startNotionFake, type NotionFake } from '../fakes/notion-fake'
-import { defaultModelAnswer, startOpenAiFake, type OpenAiFake } from '../fakes/openai-fake'
-import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
-import { waitForIdleQueue } from '../support/pipeline'
+import { useProviderFakes } from '../support/provider-fakes'
 import { fakeProviders, ownerEmail } from '../support/providers'
+import { localAutomationStatus } from '../support/fixtures'
 import { operatorHeaders } from '../support/operator'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { buildTestApp, useTestApp } from '../support/test-app'
 
 /**
  * SPEC §7 automation calls. Two apps on one database: `local` with nothing configured, `real`
  * with every provider pointed at a fake. The operator signs in through the real login call.
  */
 
-let database: TestDatabase
-let local: App
-let real: App
-let openai: OpenAiFake
-let notion: NotionFake
-let smtp: SmtpFake
-let make: MakeFake
 /** The operator's session cookie; both apps share the database, so it holds on both. */
 let asOperator: { cookie: string }
 
+const fakes = useProviderFakes()
+const local = useTestApp({}, { idleQueueMs: 15_000 })
+let real: App
 beforeAll(async () => {
-  ;[database, openai, notion, smtp, make] = await Promise.all([createTestDatabase(), startOpenAiFake(), startNotionFake(), startSmtpFake(), startMakeFake()])
-  local = await buildTestApp(database)
-  real = await buildTestApp(database, {
-    config: { providers: fakeProviders({ openai, notion, smtp, make }), ownerEmail, automation: { providerTimeoutMs: 2_000 } },
-  })
+  real = await buildTestApp(local.database, { config: { providers: fakeProviders(fakes), ownerEmail, automation: { providerTimeoutMs: 2_000 } } })
 })
-afterAll(async () => {
-  await local?.close()
-  await real?.close()
-  await Promise.all([database?.destroy(), openai?.close(), notion?.close(), smtp?.close(), make?.close()])
-})
+afterAll(() => real?.close())
 beforeEach(async () => {
-  await waitForIdleQueue(database)
-  await database.reset()
-  for (const fake of [openai, notion, smtp, make]) fake.faults.clear()
-  openai.answer = defaultModelAnswer
-  openai.completions.length = 0
-  smtp.messages.length = 0
-  notion.pages.length = 0
-  make.webhookPosts.length = 0
-  asOperator = await operatorHeaders(local)
+  fakes.clear()
+  asOperator = await operatorHeaders(local.app)
 })
 
 const get = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
 
 describe(`GET /api/automation/status on ${process.env.TEST_DATABASE}`, () => {
   it('is active, served by the local twins when nothing is configured, with e-mail local: stored, not sent', async () => {
-    const response = await get(local, '/api/automation/status')
+    const response = await get(local.app, '/api/automation/status')
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
     const body = automationStatusSchema.parse(response.json())
     // A local e-mail is not "automation active": nothing is sent (docs/decisions/017).
-    expect(body).toEqual({
-      status: 'active',
-      features: { leadProcessing: true, emailAutomation: false, taskGeneration: true, leadScoring: true },
-      providers: { llm: 'local', crm: 'local', mail: 'local', make: 'not-configured' },
-      details: {
-        leadProcessing: { state: 'active' },
-        emailAutomation: { state: 'local' },
-        taskGeneration: { state: 'active' },
-        leadScoring: { state: 'local' },
-        crm: { state: 'not-configured' },
-        make: { state: 'not-configured' },
-      },
-    })
+    expect(body).toEqual(localAutomationStatus)
   })
 
   it('gives the operator the counts and error texts the public does not get', async () => {
-    const operatorView = automationStatusSchema.parse((await get(local, '/api/automation/status', asOperator)).json())
+    const operatorView = automationStatusSchema.parse((await get(local.app, '/api/automation/status', asOperator)).json())
     expect(operatorView.details!.leadProcessing).toEqual({ state: 'active', runs: { last24h: 0, degraded: 0 } })
     expect(operatorView.details!.emailAutomation).toEqual({ state: 'local', unsent: 0 })
     // Only SPEC's status and features are required: a payload with just those is a status.
@@ -96,7 +61,7 @@ describe(`GET /api/automation/status on ${process.env.TEST_DATABASE}`, () => {
     const first = automationStatusSchema.parse((await get(real, '/api/automation/status')).json())
     expect(first.providers).toEqual({ llm: 'connected', crm: 'connected', mail: 'connected', make: 'connected' })
     expect(first.details).toMatchObject({ leadScoring: { state: 'openai' }, crm: { state: 'configured' }, make: { state: 'configured' } })
-    openai.faults.inject('500', 1, 'chat')
+    fakes.openai.faults.inject('500', 1, 'chat')
     expect((await get(real, '/api/automation/openai/test', asOperator)).statusCode).toBe(502)
     const degraded = automationStatusSchema.parse((await get(real, '/api/automation/status')).json())
     expect(degraded.providers!.llm).toBe('degraded')
@@ -134,36 +99,36 @@ describe('POST /api/automation/test-with-logs and /test', () => {
     expect(body.logs.every((entry) => entry.leadName === 'Sam Sample' && entry.businessName === 'Sample Roofing Co.')).toBe(true)
     expect(body.logs.at(-1)!.message).toContain('sandbox')
     // Nothing left the server, although every real provider is configured.
-    expect(openai.completions).toHaveLength(0)
-    expect(smtp.messages).toHaveLength(0)
-    expect(notion.pages).toHaveLength(0)
-    expect(make.webhookPosts).toHaveLength(0)
-    const [sample] = await database.db.select().from(leads)
+    expect(fakes.openai.completions).toHaveLength(0)
+    expect(fakes.smtp.messages).toHaveLength(0)
+    expect(fakes.notion.pages).toHaveLength(0)
+    expect(fakes.make.webhookPosts).toHaveLength(0)
+    const [sample] = await local.database.db.select().from(leads)
     expect(sample).toMatchObject({ isSample: true, email: expect.stringMatching(/^sample-lead\+[0-9a-f]{8}@example\.com$/) })
-    expect(await database.db.select().from(tasks)).toHaveLength(5)
+    expect(await local.database.db.select().from(tasks)).toHaveLength(5)
   })
 
   it('runs with the configured services for the operator', async () => {
     const response = await real.inject({ method: 'POST', url: '/api/automation/test-with-logs', headers: asOperator })
     const body = testWithLogsResponseSchema.parse(response.json())
     expect(body).toMatchObject({ success: true, mode: 'live', testResults: { leadScore: 95, priority: 'High', emailGenerated: true } })
-    expect(openai.completions.length).toBeGreaterThan(0)
+    expect(fakes.openai.completions.length).toBeGreaterThan(0)
     // The sample lead's e-mail goes to the owner's inbox, tagged.
-    expect(smtp.messages.map((mail) => mail.to[0])).toEqual(
+    expect(fakes.smtp.messages.map((mail) => mail.to[0])).toEqual(
       expect.arrayContaining([expect.stringMatching(/^owner\+lead-test-[0-9a-f]{8}@bluegrassai\.com$/), ownerEmail]),
     )
-    expect(notion.pages.length).toBe(6)
+    expect(fakes.notion.pages.length).toBe(6)
   })
 
   it('reports failure when a live step fails, with the error in its log', async () => {
-    smtp.faults.inject('500', 2)
+    fakes.smtp.faults.inject('500', 2)
     const body = testWithLogsResponseSchema.parse((await real.inject({ method: 'POST', url: '/api/automation/test-with-logs', headers: asOperator })).json())
     expect(body.success).toBe(false)
     expect(body.logs.filter((entry) => entry.status === 'error').map((entry) => entry.step).sort()).toEqual(['Admin notification', 'Email generation'])
   })
 
   it('answers POST /api/automation/test with the results alone', async () => {
-    const response = await local.inject({ method: 'POST', url: '/api/automation/test' })
+    const response = await local.app.inject({ method: 'POST', url: '/api/automation/test' })
     expect(response.statusCode).toBe(200)
     const body = automationTestResponseSchema.strict().parse(response.json())
     expect(body).toMatchObject({ success: true, mode: 'sandbox', testResults: { tasksCreated: 5, emailsScheduled: 2, emailGenerated: true } })
@@ -175,20 +140,20 @@ describe('service tests: operator only', () => {
     const response = await get(real, `/api/automation/${service}/test`)
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({ error: 'Operator sign-in required' })
-    expect(openai.completions).toHaveLength(0)
-    expect(smtp.messages).toHaveLength(0)
+    expect(fakes.openai.completions).toHaveLength(0)
+    expect(fakes.smtp.messages).toHaveLength(0)
   })
 
   it('answers for the local twins when nothing is configured', async () => {
-    expect(openaiTestSchema.parse((await get(local, '/api/automation/openai/test', asOperator)).json())).toMatchObject({ success: true, apiStatus: 'local', model: 'local rules' })
-    expect(notionTestSchema.parse((await get(local, '/api/automation/notion/test', asOperator)).json())).toMatchObject({ success: true, apiStatus: 'local', databases: [] })
-    expect(emailTestSchema.parse((await get(local, '/api/automation/email/test', asOperator)).json())).toMatchObject({
+    expect(openaiTestSchema.parse((await get(local.app, '/api/automation/openai/test', asOperator)).json())).toMatchObject({ success: true, apiStatus: 'local', model: 'local rules' })
+    expect(notionTestSchema.parse((await get(local.app, '/api/automation/notion/test', asOperator)).json())).toMatchObject({ success: true, apiStatus: 'local', databases: [] })
+    expect(emailTestSchema.parse((await get(local.app, '/api/automation/email/test', asOperator)).json())).toMatchObject({
       success: true,
       apiStatus: 'local',
       fromEmail: 'Bluegrass AI <automation@bluegrassai.com>',
       testEmailSent: false,
     })
-    const makeAnswer = await get(local, '/api/automation/make/test', asOperator)
+    const makeAnswer = await get(local.app, '/api/automation/make/test', asOperator)
     expect(makeAnswer.statusCode).toBe(200)
     expect(makeTestSchema.parse(makeAnswer.json())).toMatchObject({ success: false, apiStatus: 'not-configured', error: 'Make.com connection failed: not configured' })
   })
@@ -197,7 +162,7 @@ describe('service tests: operator only', () => {
     const response = await get(real, '/api/automation/openai/test', asOperator)
     expect(response.statusCode).toBe(200)
     expect(openaiTestSchema.parse(response.json())).toMatchObject({ success: true, apiStatus: 'connected', model: 'gpt-4o-mini', message: expect.stringMatching(/^gpt-4o-mini answered in \d+ ms$/) })
-    expect(openai.completions.at(-1)!.body).toMatchObject({ max_tokens: 5 })
+    expect(fakes.openai.completions.at(-1)!.body).toMatchObject({ max_tokens: 5 })
   })
 
   it.each([
@@ -205,7 +170,7 @@ describe('service tests: operator only', () => {
     ['hang', 'timeout'],
     ['malformed', 'malformed'],
   ] as const)('answers 502 with SPEC’s OpenAI error text when OpenAI fails (%s)', async (mode, apiStatus) => {
-    openai.faults.inject(mode, 1, 'chat')
+    fakes.openai.faults.inject(mode, 1, 'chat')
     const response = await get(real, '/api/automation/openai/test', asOperator)
     expect(response.statusCode).toBe(502)
     const body = openaiTestSchema.parse(response.json())
@@ -218,7 +183,7 @@ describe('service tests: operator only', () => {
   })
 
   it('answers 502 with SPEC’s Notion error text when Notion fails', async () => {
-    notion.faults.inject('500', 1, 'retrieve')
+    fakes.notion.faults.inject('500', 1, 'retrieve')
     const response = await get(real, '/api/automation/notion/test', asOperator)
     expect(response.statusCode).toBe(502)
     expect(response.json().error).toMatch(/^Notion connection failed: HTTP 500/)
@@ -228,12 +193,12 @@ describe('service tests: operator only', () => {
     const response = await get(real, '/api/automation/email/test', asOperator)
     expect(response.statusCode).toBe(200)
     expect(emailTestSchema.parse(response.json())).toMatchObject({ success: true, apiStatus: 'connected', testEmailSent: true, message: `Test e-mail sent to ${ownerEmail}` })
-    expect(smtp.messages.map((mail) => mail.to)).toEqual([[ownerEmail]])
-    expect(await database.db.select().from(outbox).where(eq(outbox.kind, 'service-test'))).toEqual([expect.objectContaining({ status: 'sent' })])
+    expect(fakes.smtp.messages.map((mail) => mail.to)).toEqual([[ownerEmail]])
+    expect(await local.database.db.select().from(outbox).where(eq(outbox.kind, 'service-test'))).toEqual([expect.objectContaining({ status: 'sent' })])
   })
 
   it('answers 502 with SPEC’s e-mail error text when the SMTP server refuses', async () => {
-    smtp.faults.inject('500', 1)
+    fakes.smtp.faults.inject('500', 1)
     const response = await get(real, '/api/automation/email/test', asOperator)
     expect(response.statusCode).toBe(502)
     expect(response.json()).toMatchObject({ success: false, testEmailSent: false, error: expect.stringMatching(/^Email service failed: SMTP 451/) })
@@ -245,7 +210,7 @@ describe('service tests: operator only', () => {
   })
 
   it('answers 502 with SPEC’s Make error text when Make hangs', async () => {
-    make.faults.inject('hang', 1, 'api')
+    fakes.make.faults.inject('hang', 1, 'api')
     const response = await get(real, '/api/automation/make/test', asOperator)
     expect(response.statusCode).toBe(502)
     expect(response.json()).toMatchObject({ success: false, apiStatus: 'timeout', error: expect.stringMatching(/^Make\.com connection failed: /) })
@@ -254,14 +219,14 @@ describe('service tests: operator only', () => {
 
 describe('GET /api/automation/logs', () => {
   it('answers 401 when signed out', async () => {
-    const response = await get(local, '/api/automation/logs')
+    const response = await get(local.app, '/api/automation/logs')
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({ error: 'Operator sign-in required' })
   })
 
   it('answers the operator with the recent entries, newest first', async () => {
-    await local.inject({ method: 'POST', url: '/api/automation/test' })
-    const response = await get(local, '/api/automation/logs?limit=3', asOperator)
+    await local.app.inject({ method: 'POST', url: '/api/automation/test' })
+    const response = await get(local.app, '/api/automation/logs?limit=3', asOperator)
     expect(response.statusCode).toBe(200)
     const { logs } = response.json() as { logs: { step: string; timestamp: string }[] }
     expect(logs).toHaveLength(3)

@@ -15,12 +15,12 @@ import {
 import { startNotionFake, type NotionFake } from '../fakes/notion-fake'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { humanFormFields, validAssessment, validContact } from '../support/fixtures'
-import { operatorHeaders } from '../support/operator'
 import { pendingJobs, waitForIdleQueue } from '../support/pipeline'
+import { operatorCalls } from '../support/operator'
 import { fakeProviders } from '../support/providers'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import type { TestDatabase } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
+import { useTestApp } from '../support/test-app'
 
 /**
  * The CRM's leads (SPEC §2 Admin "Restaurant CRM", §7 POST /api/notion/leads). Two apps, each on
@@ -28,10 +28,6 @@ import { waitFor } from '../support/wait-for'
  * `connected` with SMTP and Notion pointed at fakes. Both read the same settable clock.
  */
 
-let localDb: TestDatabase
-let connectedDb: TestDatabase
-let local: App
-let connected: App
 let smtp: SmtpFake
 let notion: NotionFake
 let fixedNow: Date | undefined
@@ -39,41 +35,20 @@ const now = () => fixedNow ?? new Date()
 const dayMs = 24 * 60 * 60 * 1000
 
 beforeAll(async () => {
-  ;[localDb, connectedDb, smtp, notion] = await Promise.all([createTestDatabase(), createTestDatabase(), startSmtpFake(), startNotionFake()])
-  local = await buildTestApp(localDb, { now })
-  connected = await buildTestApp(connectedDb, { now, config: { providers: fakeProviders({ smtp, notion }) } })
+  ;[smtp, notion] = await Promise.all([startSmtpFake(), startNotionFake()])
 })
-afterAll(async () => {
-  await local?.close()
-  await connected?.close()
-  await Promise.all([localDb?.destroy(), connectedDb?.destroy(), smtp?.close(), notion?.close()])
-})
-beforeEach(async () => {
+afterAll(() => Promise.all([smtp?.close(), notion?.close()]))
+const local = useTestApp({ now }, { idleQueueMs: 15_000 })
+const connected = useTestApp(() => ({ now, config: { providers: fakeProviders({ smtp, notion }) } }), { idleQueueMs: 15_000 })
+const { call } = operatorCalls(() => fixedNow, '10.1.0')
+beforeEach(() => {
   fixedNow = undefined
-  await Promise.all([waitForIdleQueue(localDb), waitForIdleQueue(connectedDb)])
-  await Promise.all([localDb.reset(), connectedDb.reset()])
-  sessions.clear()
   smtp.messages.length = 0
   notion.pages.length = 0
   smtp.faults.clear()
 })
 
-type Method = 'GET' | 'POST' | 'PATCH'
-/**
- * One sign-in per app, test and clock setting: the reset ends every session, and sessions expire
- * by the app's clock, which some tests move by weeks.
- */
-const sessions = new Map<string, { cookie: string }>()
-async function signedIn(app: App) {
-  const key = `${app === local ? 'local' : 'connected'}@${fixedNow?.toISOString() ?? 'real'}`
-  if (!sessions.has(key)) sessions.set(key, await operatorHeaders(app))
-  return sessions.get(key)!
-}
 let address = 0
-async function call(app: App, method: Method, url: string, payload?: object) {
-  // Each call from its own address: the per-IP rate limit stays out of the way.
-  return app.inject({ method, url, payload, headers: await signedIn(app), remoteAddress: `10.1.0.${++address % 250}` })
-}
 
 const lead = (overrides: Partial<CreateLeadRequest> = {}): CreateLeadRequest => ({
   name: 'Maria Lopez',
@@ -100,13 +75,13 @@ const count = async (database: TestDatabase, table: typeof leads | typeof tasks 
 
 describe(`GET /api/notion/leads on ${process.env.TEST_DATABASE}`, () => {
   it("lists the real leads newest first with source, value and last contact, leaving out the automation test's sample leads", async () => {
-    await submitContact(local)
-    await waitForIdleQueue(localDb)
-    await submitAssessment(local)
-    expect((await local.inject({ method: 'POST', url: '/api/automation/test' })).statusCode).toBe(200)
-    await waitForIdleQueue(localDb)
+    await submitContact(local.app)
+    await waitForIdleQueue(local.database)
+    await submitAssessment(local.app)
+    expect((await local.app.inject({ method: 'POST', url: '/api/automation/test' })).statusCode).toBe(200)
+    await waitForIdleQueue(local.database)
 
-    const response = await call(local, 'GET', adminApi.leads)
+    const response = await call(local.app, 'GET', adminApi.leads)
     expect(response.statusCode).toBe(200)
     const body = leadListSchema.parse(response.json())
     expect(body.page).toEqual({ page: 1, pageSize: 20, total: 2 })
@@ -116,22 +91,22 @@ describe(`GET /api/notion/leads on ${process.env.TEST_DATABASE}`, () => {
     expect(contacted).toMatchObject({ name: 'Riley Morgan', restaurant: 'Morgan Heating & Air', source: 'Website', estimatedValue: 497, unsubscribed: false })
 
     // Without a mail transport nothing was sent: the last contact is the submission.
-    const [submission] = await localDb.db.select().from(contactSubmissions)
+    const [submission] = await local.database.db.select().from(contactSubmissions)
     expect(contacted.lastContact).toBe(submission!.createdAt.toISOString())
     // An e-mail sent later counts; the owner's notification about the lead does not.
     const sentAt = new Date(Date.now() + 60_000)
-    await localDb.db.update(outbox).set({ status: 'sent', sentAt }).where(eq(outbox.kind, 'first-answer'))
-    await localDb.db.update(outbox).set({ status: 'sent', sentAt: new Date(Date.now() + 120_000) }).where(eq(outbox.kind, 'owner-notification'))
-    const again = leadListSchema.parse((await call(local, 'GET', adminApi.leads)).json())
+    await local.database.db.update(outbox).set({ status: 'sent', sentAt }).where(eq(outbox.kind, 'first-answer'))
+    await local.database.db.update(outbox).set({ status: 'sent', sentAt: new Date(Date.now() + 120_000) }).where(eq(outbox.kind, 'owner-notification'))
+    const again = leadListSchema.parse((await call(local.app, 'GET', adminApi.leads)).json())
     expect(again.leads.find((row) => row.email === 'riley@morganhvac.com')!.lastContact).toBe(sentAt.toISOString())
   })
 
   it('pages through the leads, newest first', async () => {
     for (let i = 1; i <= 5; i++) {
       fixedNow = new Date(Date.UTC(2026, 0, i, 12))
-      expect((await addLead(local, { email: `owner${i}@diner.example`, restaurant: `Diner ${i}` })).statusCode).toBe(201)
+      expect((await addLead(local.app, { email: `owner${i}@diner.example`, restaurant: `Diner ${i}` })).statusCode).toBe(201)
     }
-    const page = async (number: number) => leadListSchema.parse((await call(local, 'GET', `${adminApi.leads}?page=${number}&pageSize=2`)).json())
+    const page = async (number: number) => leadListSchema.parse((await call(local.app, 'GET', `${adminApi.leads}?page=${number}&pageSize=2`)).json())
     expect((await page(1)).leads.map((row) => row.restaurant)).toEqual(['Diner 5', 'Diner 4'])
     expect((await page(2)).leads.map((row) => row.restaurant)).toEqual(['Diner 3', 'Diner 2'])
     expect((await page(3)).leads.map((row) => row.restaurant)).toEqual(['Diner 1'])
@@ -140,12 +115,12 @@ describe(`GET /api/notion/leads on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('searches name, business and e-mail without regard to case, taking % and _ literally', async () => {
-    await addLead(local, { name: 'Maria Lopez', restaurant: 'Casa Lopez', email: 'maria@casalopez.com' })
-    await addLead(local, { name: 'Tom Baker', restaurant: '100% Burgers', email: 'tom@burgers.example' })
-    await addLead(local, { name: 'Ann Smith', restaurant: 'Pho_Noodle', email: 'ann@pho.example' })
-    await addLead(local, { name: 'Ben Ng', restaurant: 'PhoXNoodle', email: 'ben@phox.example' })
+    await addLead(local.app, { name: 'Maria Lopez', restaurant: 'Casa Lopez', email: 'maria@casalopez.com' })
+    await addLead(local.app, { name: 'Tom Baker', restaurant: '100% Burgers', email: 'tom@burgers.example' })
+    await addLead(local.app, { name: 'Ann Smith', restaurant: 'Pho_Noodle', email: 'ann@pho.example' })
+    await addLead(local.app, { name: 'Ben Ng', restaurant: 'PhoXNoodle', email: 'ben@phox.example' })
     const search = async (term: string) => {
-      const body = leadListSchema.parse((await call(local, 'GET', `${adminApi.leads}?search=${encodeURIComponent(term)}`)).json())
+      const body = leadListSchema.parse((await call(local.app, 'GET', `${adminApi.leads}?search=${encodeURIComponent(term)}`)).json())
       return body.leads.map((row) => row.name).sort()
     }
     expect(await search('LOPEZ')).toEqual(['Maria Lopez'])
@@ -154,26 +129,26 @@ describe(`GET /api/notion/leads on ${process.env.TEST_DATABASE}`, () => {
     expect(await search('%')).toEqual(['Tom Baker'])
     expect(await search('pho_')).toEqual(['Ann Smith'])
     expect(await search('nobody')).toEqual([])
-    expect((await call(local, 'GET', `${adminApi.leads}?search=lopez`)).json().page.total).toBe(1)
+    expect((await call(local.app, 'GET', `${adminApi.leads}?search=lopez`)).json().page.total).toBe(1)
   })
 
   it('refuses a bad page size with 400 naming the field', async () => {
-    const response = await call(local, 'GET', `${adminApi.leads}?pageSize=500`)
+    const response = await call(local.app, 'GET', `${adminApi.leads}?pageSize=500`)
     expect(response.statusCode).toBe(400)
     expect(response.json().fields).toEqual({ pageSize: 'pageSize must be a whole number from 1 to 100' })
-    expect((await call(local, 'GET', `${adminApi.leads}?sort=name`)).json().fields).toEqual({ sort: 'Unknown field' })
+    expect((await call(local.app, 'GET', `${adminApi.leads}?sort=name`)).json().fields).toEqual({ sort: 'Unknown field' })
   })
 })
 
 describe('GET /api/admin/leads/:id', () => {
   it('shows the lead with its score breakdown, every submission with all nine answers, its log, e-mails and tasks', async () => {
-    const answered = await submitAssessment(local)
-    await waitForIdleQueue(localDb)
-    await submitContact(local, { email: 'DANA@summitroofing.com', automationNeeds: 'Also want review replies, please.' })
-    await waitForIdleQueue(localDb)
-    const [row] = await localDb.db.select().from(leads)
+    const answered = await submitAssessment(local.app)
+    await waitForIdleQueue(local.database)
+    await submitContact(local.app, { email: 'DANA@summitroofing.com', automationNeeds: 'Also want review replies, please.' })
+    await waitForIdleQueue(local.database)
+    const [row] = await local.database.db.select().from(leads)
 
-    const response = await call(local, 'GET', adminApi.lead(row!.id))
+    const response = await call(local.app, 'GET', adminApi.lead(row!.id))
     expect(response.statusCode).toBe(200)
     const detail = leadDetailSchema.parse(response.json())
     expect(detail.lead).toMatchObject({ id: row!.id, email: 'dana@summitroofing.com', scoredBy: 'local', notes: null, source: 'Assessment', score: row!.score })
@@ -212,57 +187,57 @@ describe('GET /api/admin/leads/:id', () => {
       expect.objectContaining({ assessmentId: answered.json().id, status: 'ready', generatedBy: 'local', analysisEmail: 'not-sent', strategyEmail: 'not-sent' }),
     ])
     expect(detail.reports[0]!.url).toMatch(/^\/report\/[A-Za-z0-9_-]{43}$/)
-    expect((await local.inject({ method: 'GET', url: detail.reports[0]!.url })).statusCode).toBe(200)
+    expect((await local.app.inject({ method: 'GET', url: detail.reports[0]!.url })).statusCode).toBe(200)
   })
 
   it('raises the value when a later assessment names the revenue band, and keeps the first source', async () => {
-    await submitContact(local, { email: 'dana@summitroofing.com' })
-    await waitForIdleQueue(localDb)
-    await submitAssessment(local, { monthlyRevenue: '250k-plus' })
-    await waitForIdleQueue(localDb)
-    const [row] = await localDb.db.select().from(leads)
+    await submitContact(local.app, { email: 'dana@summitroofing.com' })
+    await waitForIdleQueue(local.database)
+    await submitAssessment(local.app, { monthlyRevenue: '250k-plus' })
+    await waitForIdleQueue(local.database)
+    const [row] = await local.database.db.select().from(leads)
     expect(row).toMatchObject({ source: 'Website', estimatedValue: 1997 })
   })
 
   it('answers 404 for an unknown id, a malformed id and a sample lead, never 500', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1", '%20']) {
-      const response = await call(local, 'GET', adminApi.lead(encodeURIComponent(id)))
+      const response = await call(local.app, 'GET', adminApi.lead(encodeURIComponent(id)))
       expect(response.statusCode, id).toBe(404)
       expect(response.json()).toEqual({ error: 'Lead not found' })
     }
-    await local.inject({ method: 'POST', url: '/api/automation/test' })
-    const [sample] = await localDb.db.select().from(leads).where(eq(leads.isSample, true))
-    expect((await call(local, 'GET', adminApi.lead(sample!.id))).statusCode).toBe(404)
+    await local.app.inject({ method: 'POST', url: '/api/automation/test' })
+    const [sample] = await local.database.db.select().from(leads).where(eq(leads.isSample, true))
+    expect((await call(local.app, 'GET', adminApi.lead(sample!.id))).statusCode).toBe(404)
   })
 })
 
 describe('PATCH /api/admin/leads/:id', () => {
   it('changes the status and the priority and answers the updated lead', async () => {
-    const created = createLeadResponseSchema.parse((await addLead(local)).json())
-    const response = await call(local, 'PATCH', adminApi.lead(created.lead.id), { status: 'Demo Scheduled' })
+    const created = createLeadResponseSchema.parse((await addLead(local.app)).json())
+    const response = await call(local.app, 'PATCH', adminApi.lead(created.lead.id), { status: 'Demo Scheduled' })
     expect(response.statusCode).toBe(200)
     expect(leadSummarySchema.parse(response.json())).toMatchObject({ id: created.lead.id, status: 'Demo Scheduled', priority: 'High' })
-    const both = leadSummarySchema.parse((await call(local, 'PATCH', adminApi.lead(created.lead.id), { status: 'Proposal Sent', priority: 'Low' })).json())
+    const both = leadSummarySchema.parse((await call(local.app, 'PATCH', adminApi.lead(created.lead.id), { status: 'Proposal Sent', priority: 'Low' })).json())
     expect(both).toMatchObject({ status: 'Proposal Sent', priority: 'Low' })
-    const [row] = await localDb.db.select().from(leads)
+    const [row] = await local.database.db.select().from(leads)
     expect(row).toMatchObject({ status: 'Proposal Sent', priority: 'Low' })
   })
 
   it('answers 404 for no such lead and 400 naming a bad field', async () => {
-    expect((await call(local, 'PATCH', adminApi.lead('00000000-0000-4000-8000-000000000000'), { status: 'Contacted' })).json()).toEqual({ error: 'Lead not found' })
-    expect((await call(local, 'PATCH', adminApi.lead('nope'), { status: 'Contacted' })).statusCode).toBe(404)
-    const created = createLeadResponseSchema.parse((await addLead(local)).json())
-    const bad = await call(local, 'PATCH', adminApi.lead(created.lead.id), { status: 'Won' })
+    expect((await call(local.app, 'PATCH', adminApi.lead('00000000-0000-4000-8000-000000000000'), { status: 'Contacted' })).json()).toEqual({ error: 'Lead not found' })
+    expect((await call(local.app, 'PATCH', adminApi.lead('nope'), { status: 'Contacted' })).statusCode).toBe(404)
+    const created = createLeadResponseSchema.parse((await addLead(local.app)).json())
+    const bad = await call(local.app, 'PATCH', adminApi.lead(created.lead.id), { status: 'Won' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().fields).toEqual({ status: 'Choose a status' })
-    expect((await call(local, 'PATCH', adminApi.lead(created.lead.id), { score: 100 })).json().fields).toMatchObject({ score: 'Unknown field' })
-    expect((await call(local, 'PATCH', adminApi.lead(created.lead.id), {})).statusCode).toBe(400)
+    expect((await call(local.app, 'PATCH', adminApi.lead(created.lead.id), { score: 100 })).json().fields).toMatchObject({ score: 'Unknown field' })
+    expect((await call(local.app, 'PATCH', adminApi.lead(created.lead.id), {})).statusCode).toBe(400)
   })
 })
 
 describe('POST /api/notion/leads', () => {
   it('adds the lead with its run, 5 follow-up tasks and log, and says exactly what it did', async () => {
-    const response = await addLead(local)
+    const response = await addLead(local.app)
     expect(response.statusCode).toBe(201)
     const body = createLeadResponseSchema.parse(response.json())
     expect(body.message).toBe('Lead added: 5 follow-up tasks created; Notion not configured, kept in our CRM; no outreach e-mail (not requested)')
@@ -271,31 +246,31 @@ describe('POST /api/notion/leads', () => {
     // Nobody has written to this lead, nor they to us: never contacted.
     expect(body.lead.lastContact).toBeNull()
 
-    const [row] = await localDb.db.select().from(leads)
+    const [row] = await local.database.db.select().from(leads)
     expect(row).toMatchObject({ businessType: 'restaurant', scoredBy: 'local', notes: lead().notes, priority: 'High', isSample: false })
     expect(row!.score).toBeGreaterThanOrEqual(39)
-    const [run] = await localDb.db.select().from(automationRuns)
+    const [run] = await local.database.db.select().from(automationRuns)
     expect(run).toMatchObject({ leadId: row!.id, source: 'manual', mode: 'live', submissionId: null })
     expect(run!.analysis).toMatchObject({ scoredBy: 'local', score: row!.score, priority: 'High' })
-    expect(await count(localDb, tasks)).toBe(5)
-    const entries = await localDb.db.select().from(automationLogs).where(eq(automationLogs.leadId, row!.id))
+    expect(await count(local.database, tasks)).toBe(5)
+    const entries = await local.database.db.select().from(automationLogs).where(eq(automationLogs.leadId, row!.id))
     expect(entries.map((entry) => entry.step).sort()).toEqual(['CRM integration', 'Lead capture', 'Task automation'])
     expect(entries.find((entry) => entry.step === 'Lead capture')!.message).toBe('Lead added by the owner in the CRM')
 
     // No first answer, no +24 h / +7 d follow-ups, no owner notification for a lead the owner added.
-    await waitForIdleQueue(localDb)
-    expect(await count(localDb, outbox)).toBe(0)
-    expect(await pendingJobs(localDb)).toEqual([])
+    await waitForIdleQueue(local.database)
+    expect(await count(local.database, outbox)).toBe(0)
+    expect(await pendingJobs(local.database)).toEqual([])
   })
 
   it('keeps the outreach e-mail in the outbox when there is no mail transport, and says so', async () => {
-    const body = createLeadResponseSchema.parse((await addLead(local, { autoSendEmail: true })).json())
+    const body = createLeadResponseSchema.parse((await addLead(local.app, { autoSendEmail: true })).json())
     expect(body.automation.email).toBe('outbox-only')
     expect(body.message).toBe(
       'Lead added: 5 follow-up tasks created; Notion not configured, kept in our CRM; outreach e-mail kept in the outbox, not sent: no mail transport',
     )
-    await waitForIdleQueue(localDb)
-    const [mail] = await localDb.db.select().from(outbox)
+    await waitForIdleQueue(local.database)
+    const [mail] = await local.database.db.select().from(outbox)
     expect(mail).toMatchObject({
       kind: 'outreach',
       idempotencyKey: `outreach:${body.lead.id}`,
@@ -303,14 +278,14 @@ describe('POST /api/notion/leads', () => {
       subject: 'Save $3,200/month with AI automation - Casa Lopez',
       status: 'not-sent',
     })
-    const [row] = await localDb.db.select().from(leads)
+    const [row] = await local.database.db.select().from(leads)
     expect(mail!.text).toContain(`/api/unsubscribe?token=${row!.unsubscribeToken}`)
-    const logged = await localDb.db.select().from(automationLogs).where(eq(automationLogs.step, 'Email generation'))
+    const logged = await local.database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Email generation'))
     expect(logged.map((entry) => entry.message)).toEqual(['Outreach e-mail kept in the outbox: "Save $3,200/month with AI automation - Casa Lopez" (not sent: no mail transport)'])
   })
 
   it('sends the outreach e-mail through SMTP and mirrors the lead to Notion with its own source', async () => {
-    const response = await addLead(connected, { autoSendEmail: true, source: 'LinkedIn' })
+    const response = await addLead(connected.app, { autoSendEmail: true, source: 'LinkedIn' })
     const body = createLeadResponseSchema.parse(response.json())
     expect(body.automation).toEqual({ tasksCreated: 5, crm: 'queued', email: 'queued' })
     expect(body.message).toBe('Lead added: 5 follow-up tasks created; mirroring to Notion queued; outreach e-mail queued to maria@casalopez.com')
@@ -319,8 +294,8 @@ describe('POST /api/notion/leads', () => {
     expect(received.to).toEqual(['maria@casalopez.com'])
     expect(received.subject).toBe('Save $3,200/month with AI automation - Casa Lopez')
     expect(received.headers.get('list-unsubscribe')).toMatch(/^<.+\/api\/unsubscribe\?token=/)
-    await waitForIdleQueue(connectedDb)
-    const [mail] = await connectedDb.db.select().from(outbox)
+    await waitForIdleQueue(connected.database)
+    const [mail] = await connected.database.db.select().from(outbox)
     expect(mail).toMatchObject({ kind: 'outreach', status: 'sent' })
     expect(smtp.messages).toHaveLength(1)
 
@@ -332,45 +307,45 @@ describe('POST /api/notion/leads', () => {
   })
 
   it('refuses an e-mail address that is already a lead (any case) with 409, changing nothing', async () => {
-    await submitContact(local, { email: 'maria@casalopez.com', fullName: 'Maria L.' })
-    await waitForIdleQueue(localDb)
+    await submitContact(local.app, { email: 'maria@casalopez.com', fullName: 'Maria L.' })
+    await waitForIdleQueue(local.database)
     const before = {
-      leads: await count(localDb, leads),
-      tasks: await count(localDb, tasks),
-      runs: await count(localDb, automationRuns),
-      outbox: await count(localDb, outbox),
-      logs: await count(localDb, automationLogs),
+      leads: await count(local.database, leads),
+      tasks: await count(local.database, tasks),
+      runs: await count(local.database, automationRuns),
+      outbox: await count(local.database, outbox),
+      logs: await count(local.database, automationLogs),
     }
-    const response = await addLead(local, { email: 'Maria@CasaLopez.com', autoSendEmail: true })
+    const response = await addLead(local.app, { email: 'Maria@CasaLopez.com', autoSendEmail: true })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
       error: 'A lead with this e-mail already exists',
       fields: { email: 'A lead with this e-mail already exists' },
     })
-    await waitForIdleQueue(localDb)
+    await waitForIdleQueue(local.database)
     expect({
-      leads: await count(localDb, leads),
-      tasks: await count(localDb, tasks),
-      runs: await count(localDb, automationRuns),
-      outbox: await count(localDb, outbox),
-      logs: await count(localDb, automationLogs),
+      leads: await count(local.database, leads),
+      tasks: await count(local.database, tasks),
+      runs: await count(local.database, automationRuns),
+      outbox: await count(local.database, outbox),
+      logs: await count(local.database, automationLogs),
     }).toEqual(before)
-    const [row] = await localDb.db.select().from(leads)
+    const [row] = await local.database.db.select().from(leads)
     expect(row).toMatchObject({ fullName: 'Maria L.', source: 'Website', status: 'New' })
   })
 
   it('refuses a form missing its required fields with 400 naming each, storing nothing', async () => {
-    const response = await call(local, 'POST', adminApi.leads, { name: 'Maria', email: 'maria@', status: 'Won' })
+    const response = await call(local.app, 'POST', adminApi.leads, { name: 'Maria', email: 'maria@', status: 'Won' })
     expect(response.statusCode).toBe(400)
     expect(response.json().fields).toEqual({ restaurant: 'Restaurant is required', email: 'Valid email is required', status: 'Choose a status' })
-    expect((await addLead(local, { isVip: true } as never)).json().fields).toEqual({ isVip: 'Unknown field' })
-    expect(await count(localDb, leads)).toBe(0)
+    expect((await addLead(local.app, { isVip: true } as never)).json().fields).toEqual({ isVip: 'Unknown field' })
+    expect(await count(local.database, leads)).toBe(0)
   })
 })
 
 describe('GET /api/admin/crm-stats', () => {
   it('is all zeros with no leads', async () => {
-    const stats = crmStatsSchema.parse((await call(local, 'GET', adminApi.crmStats)).json())
+    const stats = crmStatsSchema.parse((await call(local.app, 'GET', adminApi.crmStats)).json())
     const zero = { value: 0, current: 0, previous: 0 }
     expect(stats).toEqual({ totalLeads: zero, activeDeals: zero, monthlyRevenue: zero, conversionRate: zero, potentialValue: 0 })
   })
@@ -379,7 +354,7 @@ describe('GET /api/admin/crm-stats', () => {
     const today = new Date('2026-03-15T12:00:00Z')
     const addAt = async (daysAgo: number, email: string, status: CreateLeadRequest['status']) => {
       fixedNow = new Date(today.getTime() - daysAgo * dayMs)
-      expect((await addLead(local, { email, status })).statusCode).toBe(201)
+      expect((await addLead(local.app, { email, status })).statusCode).toBe(201)
     }
     await addAt(90, 'old@diner.example', 'Interested') // before both windows: all-time only
     await addAt(45, 'a@diner.example', 'Interested') // previous window
@@ -390,8 +365,8 @@ describe('GET /api/admin/crm-stats', () => {
     await addAt(1, 'f@diner.example', 'New')
     // A bigger deal: an assessment's revenue band, made active later.
     fixedNow = new Date(today.getTime() - 5 * dayMs)
-    await local.inject({ method: 'POST', url: '/api/automation/test' }) // a sample lead: never counted
-    await localDb.db.insert(leads).values({
+    await local.app.inject({ method: 'POST', url: '/api/automation/test' }) // a sample lead: never counted
+    await local.database.db.insert(leads).values({
       email: 'big@steakhouse.example',
       fullName: 'Big Steak',
       businessName: 'Steakhouse',
@@ -406,7 +381,7 @@ describe('GET /api/admin/crm-stats', () => {
     })
     fixedNow = today
 
-    const stats = crmStatsSchema.parse((await call(local, 'GET', adminApi.crmStats)).json())
+    const stats = crmStatsSchema.parse((await call(local.app, 'GET', adminApi.crmStats)).json())
     expect(stats.totalLeads).toEqual({ value: 8, current: 4, previous: 3 })
     expect(stats.activeDeals).toEqual({ value: 5, current: 3, previous: 1 })
     expect(stats.monthlyRevenue).toEqual({ value: 4 * 497 + 1997, current: 2 * 497 + 1997, previous: 497 })
@@ -415,7 +390,7 @@ describe('GET /api/admin/crm-stats', () => {
 
     // A month later the current window is empty and the previous one holds last month's leads.
     fixedNow = new Date(today.getTime() + 30 * dayMs)
-    const later = crmStatsSchema.parse((await call(local, 'GET', adminApi.crmStats)).json())
+    const later = crmStatsSchema.parse((await call(local.app, 'GET', adminApi.crmStats)).json())
     expect(later.totalLeads).toEqual({ value: 8, current: 0, previous: 4 })
     expect(later.conversionRate.current).toBe(0)
   })
@@ -423,30 +398,30 @@ describe('GET /api/admin/crm-stats', () => {
 
 describe('GET /api/admin/email-state', () => {
   it('is not-configured without SMTP, counting what waits in the outbox', async () => {
-    await submitContact(local)
-    await waitForIdleQueue(localDb)
-    const state = emailStateSchema.parse((await call(local, 'GET', adminApi.emailState)).json())
+    await submitContact(local.app)
+    await waitForIdleQueue(local.database)
+    const state = emailStateSchema.parse((await call(local.app, 'GET', adminApi.emailState)).json())
     // The first answer and the owner's notification, kept unsent; scheduled follow-ups are not counted.
     expect(state).toEqual({ state: 'not-configured', fromEmail: 'Bluegrass AI <automation@bluegrassai.com>', lastSentAt: null, lastError: null, unsent: 2 })
   })
 
   it('is ready once the start-up check greets the server, still ready after a send, failing after a failed one', async () => {
-    const state = async () => emailStateSchema.parse((await call(connected, 'GET', adminApi.emailState)).json())
+    const state = async () => emailStateSchema.parse((await call(connected.app, 'GET', adminApi.emailState)).json())
     // Nothing sent yet: the start-up check of the mail server decides (docs/decisions/017).
     await waitFor(async () => ((await state()).state === 'ready' ? true : undefined), 10_000, 'the start-up check')
     expect(await state()).toEqual({ state: 'ready', fromEmail: 'Bluegrass AI <automation@bluegrassai.com>', lastSentAt: null, lastError: null, unsent: 0 })
 
-    await addLead(connected, { autoSendEmail: true })
+    await addLead(connected.app, { autoSendEmail: true })
     await waitFor(async () => smtp.messages[0], 10_000, 'the outreach e-mail')
-    await waitForIdleQueue(connectedDb)
-    const [sent] = await connectedDb.db.select().from(outbox)
+    await waitForIdleQueue(connected.database)
+    const [sent] = await connected.database.db.select().from(outbox)
     expect(await state()).toEqual({ state: 'ready', fromEmail: 'Bluegrass AI <automation@bluegrassai.com>', lastSentAt: sent!.sentAt!.toISOString(), lastError: null, unsent: 0 })
 
     // The next e-mail fails on every attempt: the banner says so, with the server's answer.
     smtp.faults.inject('500', 10)
-    await addLead(connected, { email: 'second@diner.example', autoSendEmail: true })
-    await waitFor(async () => (smtp.messages.length === 1 && (await pendingJobs(connectedDb)).length === 0 ? true : undefined), 15_000, 'every attempt')
-    const [failed] = await connectedDb.db.select().from(outbox).where(and(eq(outbox.to, 'second@diner.example'), eq(outbox.status, 'failed')))
+    await addLead(connected.app, { email: 'second@diner.example', autoSendEmail: true })
+    await waitFor(async () => (smtp.messages.length === 1 && (await pendingJobs(connected.database)).length === 0 ? true : undefined), 15_000, 'every attempt')
+    const [failed] = await connected.database.db.select().from(outbox).where(and(eq(outbox.to, 'second@diner.example'), eq(outbox.status, 'failed')))
     expect(failed).toBeDefined()
     const failing = await state()
     expect(failing).toMatchObject({ state: 'failing', lastSentAt: sent!.sentAt!.toISOString(), unsent: 1 })

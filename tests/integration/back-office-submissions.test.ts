@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { assessments, contactSubmissions, leads } from '@/server/db/schema'
 import {
   adminApi,
@@ -10,8 +9,7 @@ import {
   submissionListSchema,
 } from '@/shared/admin'
 import { operatorHeaders } from '../support/operator'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useTestApp } from '../support/test-app'
 
 /**
  * SPEC §2 "Contact Submissions": the counters (Total, This Week = last 7 days, Today = since
@@ -20,24 +18,14 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  * the times each test needs, and the app's clock is set to match.
  */
 
-let database: TestDatabase
-let app: App
 let fixedNow: Date | undefined
 let leadId: string
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  app = await buildTestApp(database, { now: () => fixedNow ?? new Date(), config: { ownerTimeZone: 'America/New_York' } })
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
-})
+const harness = useTestApp({ now: () => fixedNow ?? new Date(), config: { ownerTimeZone: 'America/New_York' } })
 beforeEach(async () => {
   fixedNow = undefined
   sessions.clear()
-  await database.reset()
-  const [lead] = await database.db
+  const [lead] = await harness.database.db
     .insert(leads)
     .values({ email: 'owner-of-rows@example.com', fullName: 'Row Owner', businessName: 'Rows', score: 50, priority: 'Medium', scoreBreakdown: { groups: [] }, unsubscribeToken: 'rows' })
     .returning()
@@ -49,14 +37,14 @@ const sessions = new Map<string, { cookie: string }>()
 let address = 0
 async function get(url: string) {
   const key = fixedNow?.toISOString() ?? 'real'
-  if (!sessions.has(key)) sessions.set(key, await operatorHeaders(app))
-  return app.inject({ method: 'GET', url, headers: sessions.get(key)!, remoteAddress: `10.6.0.${++address % 250}` })
+  if (!sessions.has(key)) sessions.set(key, await operatorHeaders(harness.app))
+  return harness.app.inject({ method: 'GET', url, headers: sessions.get(key)!, remoteAddress: `10.6.0.${++address % 250}` })
 }
 
 type Submission = { businessName?: string; fullName?: string; email?: string; phone?: string | null; automationNeeds?: string; createdAt: Date | string }
 let serial = 0
 async function insertSubmissions(rows: Submission[]) {
-  await database.db.insert(contactSubmissions).values(
+  await harness.database.db.insert(contactSubmissions).values(
     rows.map((row) => {
       serial += 1
       return {
@@ -263,7 +251,7 @@ describe('GET /api/contact-submissions/export.csv', () => {
 
   it('exports every matching row, across batches and rows written in the same microsecond, not just a page', async () => {
     // 2,500 rows (three batches); every three share one created_at, a microsecond apart from the next.
-    await database.db.execute(sql`
+    await harness.database.db.execute(sql`
       insert into contact_submissions (lead_id, business_name, full_name, email, automation_needs, created_at)
       select ${leadId}::uuid, 'Bulk ' || i, 'Person ' || i, 'bulk' || i || '@example.com', 'Needs ' || i,
              timestamptz '2026-01-01 00:00:00+00' + (i / 3) * interval '1 microsecond'
@@ -289,7 +277,7 @@ describe('GET /api/contact-submissions/export.csv', () => {
 
 describe('GET /api/assessments and its CSV', () => {
   beforeEach(async () => {
-    await database.db.insert(assessments).values(
+    await harness.database.db.insert(assessments).values(
       [
         { businessName: 'Summit Roofing Co.', fullName: 'Dana Whitaker', email: 'dana@summitroofing.com', phone: '(859) 555-0199', createdAt: new Date('2026-03-01T10:00:00Z') },
         { businessName: 'Green, Lawns', fullName: 'Pat Green', email: 'pat@lawn.example', phone: null, createdAt: new Date('2026-03-02T10:00:00Z') },

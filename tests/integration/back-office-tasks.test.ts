@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
 import { leads, outbox, tasks } from '@/server/db/schema'
 import { adminApi, createTaskResponseSchema, salesTaskSchema, taskListSchema, type CreateTaskRequest } from '@/shared/admin'
 import { startNotionFake, type NotionFake } from '../fakes/notion-fake'
 import { humanFormFields, validContact } from '../support/fixtures'
-import { operatorHeaders } from '../support/operator'
 import { waitForIdleQueue } from '../support/pipeline'
+import { operatorCalls } from '../support/operator'
 import { fakeProviders } from '../support/providers'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
+import { useTestApp } from '../support/test-app'
 
 /**
  * SPEC §2 "Sales Tasks", §7 POST /api/notion/tasks and §4's task outcomes (docs/decisions/013):
@@ -19,53 +17,36 @@ import { waitFor } from '../support/wait-for'
  * `mirrored` (its own database, its own workers) has Notion with a tasks database.
  */
 
-let database: TestDatabase
-let mirroredDb: TestDatabase
-let app: App
-let mirrored: App
 let notion: NotionFake
 let fixedNow: Date | undefined
 const now = () => fixedNow ?? new Date()
 const hourMs = 60 * 60 * 1000
 
 beforeAll(async () => {
-  ;[database, mirroredDb, notion] = await Promise.all([createTestDatabase(), createTestDatabase(), startNotionFake()])
-  app = await buildTestApp(database, { now, config: { ownerTimeZone: 'America/New_York' } })
-  mirrored = await buildTestApp(mirroredDb, { now, config: { providers: fakeProviders({ notion }) } })
+  notion = await startNotionFake()
 })
-afterAll(async () => {
-  await app?.close()
-  await mirrored?.close()
-  await Promise.all([database?.destroy(), mirroredDb?.destroy(), notion?.close()])
-})
-beforeEach(async () => {
+afterAll(() => notion?.close())
+const local = useTestApp({ now, config: { ownerTimeZone: 'America/New_York' } }, { idleQueueMs: 15_000 })
+const mirrored = useTestApp(() => ({ now, config: { providers: fakeProviders({ notion }) } }), { idleQueueMs: 15_000 })
+const operator = operatorCalls(() => fixedNow, '10.4.0')
+beforeEach(() => {
   fixedNow = undefined
-  await Promise.all([waitForIdleQueue(database), waitForIdleQueue(mirroredDb)])
-  await Promise.all([database.reset(), mirroredDb.reset()])
-  sessions.clear()
   notion.pages.length = 0
 })
 
-/** One sign-in per app, test and clock setting (sessions expire by the app's clock). */
-const sessions = new Map<string, { cookie: string }>()
-async function signedIn(target: App) {
-  const key = `${target === app ? 'local' : 'mirrored'}@${fixedNow?.toISOString() ?? 'real'}`
-  if (!sessions.has(key)) sessions.set(key, await operatorHeaders(target))
-  return sessions.get(key)!
-}
 let address = 0
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, target = app) {
-  return target.inject({ method, url, payload, headers: await signedIn(target), remoteAddress: `10.4.0.${++address % 250}` })
+async function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, target = local.app) {
+  return operator.call(target, method, url, payload)
 }
 
-const addTask = (task: CreateTaskRequest, target = app) => call('POST', adminApi.tasks, task, target)
+const addTask = (task: CreateTaskRequest, target = local.app) => call('POST', adminApi.tasks, task, target)
 const listTasks = async (query = '') => taskListSchema.parse((await call('GET', `${adminApi.tasks}${query}`)).json())
 
 /** A lead from the contact form, with its pipeline run through: 5 tasks and follow-ups at +24 h and +7 d. */
 async function contactLead(overrides: Parameters<typeof validContact>[0] = {}) {
-  await app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact(overrides), ...humanFormFields() }, remoteAddress: `10.5.0.${++address % 250}` })
-  await waitForIdleQueue(database)
-  const [lead] = await database.db.select().from(leads).where(eq(leads.email, overrides.email ?? 'riley@morganhvac.com'))
+  await local.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact(overrides), ...humanFormFields() }, remoteAddress: `10.5.0.${++address % 250}` })
+  await waitForIdleQueue(local.database)
+  const [lead] = await local.database.db.select().from(leads).where(eq(leads.email, overrides.email ?? 'riley@morganhvac.com'))
   return lead!
 }
 
@@ -87,7 +68,7 @@ describe(`POST /api/notion/tasks on ${process.env.TEST_DATABASE}`, () => {
       // 17:00 EDT (daylight time began on 8 March).
       dueDate: '2026-03-20T21:00:00.000Z',
     })
-    const [row] = await database.db.select().from(tasks)
+    const [row] = await local.database.db.select().from(tasks)
     expect(row).toMatchObject({ id: body.task.id, completed: false, completedAt: null, relatedLead: 'Somebody new' })
   })
 
@@ -103,7 +84,7 @@ describe(`POST /api/notion/tasks on ${process.env.TEST_DATABASE}`, () => {
     expect(response.statusCode).toBe(400)
     expect(response.json().fields).toEqual({ title: 'Title is required', type: 'Choose a type', dueDate: 'Due date must be a date' })
     expect((await addTask({ title: 'x', assignee: 'me' } as never)).json().fields).toEqual({ assignee: 'Unknown field' })
-    expect(await database.db.select().from(tasks)).toEqual([])
+    expect(await local.database.db.select().from(tasks)).toEqual([])
   })
 
   it("(a) prepares an 'Email' task's e-mail as a draft in the outbox for a lead it names", async () => {
@@ -114,7 +95,7 @@ describe(`POST /api/notion/tasks on ${process.env.TEST_DATABASE}`, () => {
     expect(body.message).toBe('Task added; e-mail draft "Send the case study" to riley@morganhvac.com prepared in the outbox for you to review')
     expect(body.task).toMatchObject({ leadId: lead.id, completed: false })
 
-    const [draft] = await database.db.select().from(outbox).where(eq(outbox.kind, 'task-email'))
+    const [draft] = await local.database.db.select().from(outbox).where(eq(outbox.kind, 'task-email'))
     expect(draft).toMatchObject({
       idempotencyKey: `task-email:${body.task.id}`,
       status: 'draft',
@@ -126,8 +107,8 @@ describe(`POST /api/notion/tasks on ${process.env.TEST_DATABASE}`, () => {
     expect(draft!.text).toContain(`/api/unsubscribe?token=${lead.unsubscribeToken}`)
     expect(draft!.headers['List-Unsubscribe']).toContain(lead.unsubscribeToken)
     // A draft waits for the owner: no job sends it.
-    await waitForIdleQueue(database)
-    const [still] = await database.db.select().from(outbox).where(eq(outbox.id, draft!.id))
+    await waitForIdleQueue(local.database)
+    const [still] = await local.database.db.select().from(outbox).where(eq(outbox.id, draft!.id))
     expect(still!.status).toBe('draft')
   })
 
@@ -138,12 +119,12 @@ describe(`POST /api/notion/tasks on ${process.env.TEST_DATABASE}`, () => {
       expect(body.task.leadId, relatedLead).toBe(lead.id)
       expect(body.automation.autoPrepared, relatedLead).toBe(true)
     }
-    expect(await database.db.select().from(outbox).where(eq(outbox.kind, 'task-email'))).toHaveLength(3)
+    expect(await local.database.db.select().from(outbox).where(eq(outbox.kind, 'task-email'))).toHaveLength(3)
   })
 
   it("drafts nothing for a lead who unsubscribed, or when no lead matches", async () => {
     const lead = await contactLead()
-    await database.db.update(leads).set({ unsubscribedAt: new Date() }).where(eq(leads.id, lead.id))
+    await local.database.db.update(leads).set({ unsubscribedAt: new Date() }).where(eq(leads.id, lead.id))
     const unsubscribed = createTaskResponseSchema.parse((await addTask({ title: 'Write', type: 'Email', relatedLead: 'Riley Morgan' })).json())
     expect(unsubscribed.automation).toEqual({ actuallyCompleted: false, autoPrepared: false })
     expect(unsubscribed.message).toBe('Task added for Riley Morgan; no e-mail drafted: the lead has unsubscribed')
@@ -151,12 +132,12 @@ describe(`POST /api/notion/tasks on ${process.env.TEST_DATABASE}`, () => {
     expect(unknown.automation).toEqual({ actuallyCompleted: false, autoPrepared: false })
     expect(unknown.message).toBe('Task added; no lead matches "Nobody Known"')
     expect(unknown.task.leadId).toBeNull()
-    expect(await database.db.select().from(outbox).where(eq(outbox.kind, 'task-email'))).toEqual([])
+    expect(await local.database.db.select().from(outbox).where(eq(outbox.kind, 'task-email'))).toEqual([])
   })
 
   it("(b) completes a 'Follow-up' task that a scheduled follow-up e-mail covers, saying which", async () => {
     const lead = await contactLead()
-    const [firstFollowUp] = await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, `follow-up-1:${lead.id}`))
+    const [firstFollowUp] = await local.database.db.select().from(outbox).where(eq(outbox.idempotencyKey, `follow-up-1:${lead.id}`))
     const dueAfter = new Date(firstFollowUp!.sendAfter!.getTime() + hourMs).toISOString()
     const response = await addTask({ title: 'Follow up with Riley', description: 'Check in after the first e-mail.', type: 'Follow-up', dueDate: dueAfter, relatedLead: 'Riley Morgan' })
     const body = createTaskResponseSchema.parse(response.json())
@@ -164,7 +145,7 @@ describe(`POST /api/notion/tasks on ${process.env.TEST_DATABASE}`, () => {
     expect(body.message).toContain(`Task added and completed: the follow-up e-mail "${firstFollowUp!.subject}" to Riley Morgan`)
     expect(body.task.completed).toBe(true)
     expect(body.task.description).toMatch(/^Check in after the first e-mail\.\n\nCompleted automatically: the follow-up e-mail ".+" scheduled for .+ covers it\.$/)
-    const [row] = await database.db.select().from(tasks).where(eq(tasks.id, body.task.id))
+    const [row] = await local.database.db.select().from(tasks).where(eq(tasks.id, body.task.id))
     expect(row!.completedAt).not.toBeNull()
 
     // Without a due date any scheduled follow-up covers it.
@@ -180,18 +161,18 @@ describe(`POST /api/notion/tasks on ${process.env.TEST_DATABASE}`, () => {
     expect(body.message).toBe('Task added for Riley Morgan; no scheduled follow-up e-mail covers it')
     expect(body.task.completed).toBe(false)
     // Nor when the lead's follow-ups were cancelled (an unsubscribe).
-    await database.db.update(outbox).set({ status: 'cancelled' }).where(eq(outbox.kind, 'follow-up'))
+    await local.database.db.update(outbox).set({ status: 'cancelled' }).where(eq(outbox.kind, 'follow-up'))
     const cancelled = createTaskResponseSchema.parse((await addTask({ title: 'Follow up', type: 'Follow-up', relatedLead: 'Riley Morgan' })).json())
     expect(cancelled.automation.actuallyCompleted).toBe(false)
   })
 
   it('mirrors the new task to the Notion tasks database when one is configured', async () => {
-    const body = createTaskResponseSchema.parse((await addTask({ title: 'Prepare the demo', type: 'Demo', dueDate: '2026-04-02' }, mirrored)).json())
+    const body = createTaskResponseSchema.parse((await addTask({ title: 'Prepare the demo', type: 'Demo', dueDate: '2026-04-02' }, mirrored.app)).json())
     expect(body.message).toBe('Task added; Notion mirror queued')
     const page = await waitFor(async () => notion.pages.find((candidate) => notion.text(candidate, 'Task ID') === body.task.id), 10_000, 'the Notion task page')
     expect(notion.text(page, 'Name')).toBe('Prepare the demo')
     await waitFor(async () => {
-      const [row] = await mirroredDb.db.select().from(tasks).where(eq(tasks.id, body.task.id))
+      const [row] = await mirrored.database.db.select().from(tasks).where(eq(tasks.id, body.task.id))
       return row!.notionPageId === page.id ? true : undefined
     })
   })
@@ -213,8 +194,8 @@ describe('GET /api/notion/tasks', () => {
     expect((await call('PATCH', adminApi.task(doneLast), { completed: true })).statusCode).toBe(200)
     // The automation test's sample lead gets its own 5 tasks: not the owner's.
     fixedNow = undefined
-    await app.inject({ method: 'POST', url: '/api/automation/test' })
-    expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(tasks)).toEqual([{ n: 11 }])
+    await local.app.inject({ method: 'POST', url: '/api/automation/test' })
+    expect(await local.database.db.select({ n: sql<number>`count(*)::int` }).from(tasks)).toEqual([{ n: 11 }])
 
     const list = await listTasks()
     expect(list.tasks.map((task) => task.title)).toEqual(['Due tomorrow', 'Due in March', 'Due in April', 'Undated', 'Done last', 'Done first'])
@@ -237,17 +218,17 @@ describe('PATCH /api/notion/tasks/:id', () => {
     const done = await call('PATCH', adminApi.task(created.id), { completed: true })
     expect(done.statusCode).toBe(200)
     expect(salesTaskSchema.parse(done.json())).toMatchObject({ id: created.id, completed: true, title: 'Send the proposal' })
-    let [row] = await database.db.select().from(tasks)
+    let [row] = await local.database.db.select().from(tasks)
     expect(row!.completedAt!.toISOString()).toBe('2026-03-02T15:00:00.000Z')
     // Ticking it again keeps when it was first done.
     fixedNow = new Date('2026-03-03T15:00:00Z')
     await call('PATCH', adminApi.task(created.id), { completed: true })
-    ;[row] = await database.db.select().from(tasks)
+    ;[row] = await local.database.db.select().from(tasks)
     expect(row!.completedAt!.toISOString()).toBe('2026-03-02T15:00:00.000Z')
 
     const reopened = salesTaskSchema.parse((await call('PATCH', adminApi.task(created.id), { completed: false })).json())
     expect(reopened.completed).toBe(false)
-    ;[row] = await database.db.select().from(tasks)
+    ;[row] = await local.database.db.select().from(tasks)
     expect(row).toMatchObject({ completed: false, completedAt: null })
   })
 

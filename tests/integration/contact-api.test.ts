@@ -1,58 +1,45 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { automationLogs, automationRuns, contactSubmissions, leads, outbox, tasks } from '@/server/db/schema'
 import { noTransportNote } from '@/server/providers/mail/local'
 import { signFormToken } from '@/server/domain/form-token'
 import { adminApi, releaseMessages } from '@/shared/admin'
 import { formTokenUrl } from '@/shared/automation'
-import { humanFormFields, validContact } from '../support/fixtures'
+import { humanFormFields, localAutomationResult, validContact } from '../support/fixtures'
 import { operatorHeaders } from '../support/operator'
 import { logEntries, pendingJobs, waitForIdleQueue } from '../support/pipeline'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useTestApp } from '../support/test-app'
 
 /** POST /api/contact with nothing configured: every provider is its local twin. */
 
-let database: TestDatabase
-let app: App
 /** The app's clock runs this far ahead of the real one (bot timing tests move it). */
 let clockOffsetMs = 0
 let address = 0
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  app = await buildTestApp(database, {
-    config: { publicFormRateLimit: 3, automation: { minFormFillMs: 3_000 } },
-    now: () => new Date(Date.now() + clockOffsetMs),
-  })
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
-})
-beforeEach(async () => {
+const harness = useTestApp(
+  { config: { publicFormRateLimit: 3, automation: { minFormFillMs: 3_000 } }, now: () => new Date(Date.now() + clockOffsetMs) },
+  { idleQueueMs: 15_000 },
+)
+beforeEach(() => {
   clockOffsetMs = 0
-  await waitForIdleQueue(database)
-  await database.reset()
 })
 
 /** Each call comes from its own address unless told otherwise, so the per-IP limit stays out of the way. */
 const post = (payload: unknown, ip = `10.0.0.${++address % 250}`) =>
-  app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip })
+  harness.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress: ip })
 
 const count = async (table: typeof leads | typeof contactSubmissions | typeof automationRuns | typeof automationLogs | typeof tasks | typeof outbox) =>
-  (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
+  (await harness.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
 
 /** Quarantined (docs/decisions/027): the submission is kept with its reason, and nothing else happens. */
 async function onlyQuarantined(reasons: string[]) {
-  const rows = await database.db.select().from(contactSubmissions)
+  const rows = await harness.database.db.select().from(contactSubmissions)
   expect(rows.map((row) => row.quarantineReason)).toEqual(reasons)
   expect(rows.every((row) => row.leadId === null)).toBe(true)
   expect(await count(leads)).toBe(0)
   expect(await count(automationRuns)).toBe(0)
   expect(await count(outbox)).toBe(0)
-  expect(await pendingJobs(database)).toEqual([])
+  expect(await pendingJobs(harness.database)).toEqual([])
 }
 
 async function nothingStored() {
@@ -61,7 +48,7 @@ async function nothingStored() {
   expect(await count(automationRuns)).toBe(0)
   expect(await count(automationLogs)).toBe(0)
   expect(await count(outbox)).toBe(0)
-  expect(await pendingJobs(database)).toEqual([])
+  expect(await pendingJobs(harness.database)).toEqual([])
 }
 
 describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
@@ -70,40 +57,29 @@ describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
     expect(response.statusCode).toBe(201)
     expect(response.json()).toEqual({
       success: true,
-      automation: {
-        leadScore: expect.any(Number),
-        priority: expect.stringMatching(/^(High|Medium|Low)$/),
-        tasksCreated: 5,
-        emailsSent: 1,
-        heldForReview: false,
-        realAutomation: false,
-        openaiStatus: 'local',
-        notionStatus: 'local',
-        makeComStatus: 'not-configured',
-        emailStatus: 'local',
-      },
+      automation: localAutomationResult,
     })
-    const [submission] = await database.db.select().from(contactSubmissions)
-    const [lead] = await database.db.select().from(leads)
+    const [submission] = await harness.database.db.select().from(contactSubmissions)
+    const [lead] = await harness.database.db.select().from(leads)
     expect(submission).toMatchObject({ fullName: 'Riley Morgan', businessName: 'Morgan Heating & Air', email: 'riley@morganhvac.com', leadId: lead!.id })
     expect(lead).toMatchObject({ email: 'riley@morganhvac.com', status: 'New', isSample: false, unsubscribedAt: null })
     expect(lead!.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const [capture] = await database.db.select().from(automationLogs)
+    const [capture] = await harness.database.db.select().from(automationLogs)
     expect(capture).toMatchObject({ step: 'Lead capture', status: 'success', leadName: 'Riley Morgan', businessName: 'Morgan Heating & Air' })
   })
 
   it('runs the whole pipeline offline: scored, answered into the outbox, 5 tasks, 2 follow-ups, owner notified', async () => {
     const response = await post({ ...validContact(), ...humanFormFields() })
-    await waitForIdleQueue(database)
-    const [run] = await database.db.select().from(automationRuns)
-    const entries = await logEntries(database, run!.id)
+    await waitForIdleQueue(harness.database)
+    const [run] = await harness.database.db.select().from(automationRuns)
+    const entries = await logEntries(harness.database, run!.id)
     expect(entries.map((entry) => entry.step).sort()).toEqual(
       ['Lead capture', 'AI lead analysis', 'Task automation', 'Follow-up scheduling', 'Email generation', 'CRM integration', 'Make.com webhook', 'Admin notification'].sort(),
     )
     expect(entries.every((entry) => entry.status === 'success')).toBe(true)
     expect(run!.degraded).toBe(false)
 
-    const [lead] = await database.db.select().from(leads)
+    const [lead] = await harness.database.db.select().from(leads)
     expect(lead!.scoredBy).toBe('local')
     expect(lead!.score).toBe(run!.analysis!.score)
     expect(lead!.scoreBreakdown.groups.map((group) => group.weight)).toEqual([25, 35, 25, 15])
@@ -111,7 +87,7 @@ describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
     expect(response.json().automation.leadScore).toBe(lead!.score)
 
     expect(await count(tasks)).toBe(5)
-    const mails = await database.db.select().from(outbox)
+    const mails = await harness.database.db.select().from(outbox)
     const byKind = (kind: string) => mails.filter((mail) => mail.kind === kind)
     expect(byKind('first-answer')).toEqual([expect.objectContaining({ status: 'not-sent', lastError: noTransportNote, to: 'riley@morganhvac.com' })])
     expect(byKind('first-answer')[0]!.subject).toContain('Morgan Heating & Air')
@@ -126,43 +102,43 @@ describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
 
   it('attaches a repeat submission to the same lead (e-mail case ignored) without a second answer, task set or follow-ups', async () => {
     await post({ ...validContact(), ...humanFormFields() })
-    await waitForIdleQueue(database)
+    await waitForIdleQueue(harness.database)
     const again = await post({ ...validContact({ email: 'Riley@MorganHVAC.com', phone: undefined, automationNeeds: 'Also want review replies.' }), ...humanFormFields() })
     expect(again.statusCode).toBe(201)
     expect(again.json().automation).toMatchObject({ tasksCreated: 0, emailsSent: 0 })
-    await waitForIdleQueue(database)
+    await waitForIdleQueue(harness.database)
 
-    const allLeads = await database.db.select().from(leads)
+    const allLeads = await harness.database.db.select().from(leads)
     expect(allLeads).toHaveLength(1)
     // The phone given the first time is kept.
     expect(allLeads[0]!.phone).toBe('(859) 555-0177')
-    const submissions = await database.db.select().from(contactSubmissions)
+    const submissions = await harness.database.db.select().from(contactSubmissions)
     expect(submissions.map((row) => row.leadId)).toEqual([allLeads[0]!.id, allLeads[0]!.id])
     expect(await count(automationRuns)).toBe(2)
     expect(await count(tasks)).toBe(5)
-    const mails = await database.db.select().from(outbox)
+    const mails = await harness.database.db.select().from(outbox)
     expect(mails.filter((mail) => mail.kind === 'first-answer')).toHaveLength(1)
     expect(mails.filter((mail) => mail.kind === 'follow-up')).toHaveLength(2)
     // The owner hears of both submissions.
     expect(mails.filter((mail) => mail.kind === 'owner-notification')).toHaveLength(2)
-    const emailLogs = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Email generation'))
+    const emailLogs = await harness.database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Email generation'))
     expect(emailLogs.map((entry) => entry.message).some((message) => message.includes('no second one'))).toBe(true)
   })
 
   it('never lets a repeat submission overwrite the lead: name, business, score and status stay the owner’s', async () => {
     await post({ ...validContact(), ...humanFormFields() })
-    await waitForIdleQueue(database)
-    const [before] = await database.db.select().from(leads)
-    await database.db.update(leads).set({ status: 'Interested' }).where(eq(leads.id, before!.id))
+    await waitForIdleQueue(harness.database)
+    const [before] = await harness.database.db.select().from(leads)
+    await harness.database.db.update(leads).set({ status: 'Interested' }).where(eq(leads.id, before!.id))
 
     const hijack = await post({
       ...validContact({ email: 'RILEY@morganhvac.COM', fullName: 'Mallory Overwrite', businessName: 'Hijacked Name Ltd', automationNeeds: 'nothing' }),
       ...humanFormFields(),
     })
     expect(hijack.statusCode).toBe(201)
-    await waitForIdleQueue(database)
+    await waitForIdleQueue(harness.database)
 
-    const [after] = await database.db.select().from(leads)
+    const [after] = await harness.database.db.select().from(leads)
     expect(after).toMatchObject({
       fullName: before!.fullName,
       businessName: before!.businessName,
@@ -171,12 +147,12 @@ describe(`POST /api/contact on ${process.env.TEST_DATABASE}`, () => {
       status: 'Interested',
     })
     // The owner sees what was sent: the second submission, under the same lead, as written.
-    const submissions = await database.db.select().from(contactSubmissions).orderBy(contactSubmissions.createdAt)
+    const submissions = await harness.database.db.select().from(contactSubmissions).orderBy(contactSubmissions.createdAt)
     expect(submissions.map((row) => [row.fullName, row.leadId])).toEqual([
       [before!.fullName, before!.id],
       ['Mallory Overwrite', before!.id],
     ])
-    const runs = await database.db.select().from(automationRuns).orderBy(automationRuns.createdAt)
+    const runs = await harness.database.db.select().from(automationRuns).orderBy(automationRuns.createdAt)
     expect(runs).toHaveLength(2)
     expect(runs[1]!.analysis).not.toBeNull()
   })
@@ -211,7 +187,7 @@ describe('bot checks on the contact form: stored first, held for review without 
   })
 
   it('quarantines a form sent sooner than the minimum time after its token was issued', async () => {
-    const token = (await app.inject({ method: 'GET', url: formTokenUrl })).json<{ token: string }>().token
+    const token = (await harness.app.inject({ method: 'GET', url: formTokenUrl })).json<{ token: string }>().token
     clockOffsetMs = 1_000 // the server's clock reads one second after it issued the token
     const response = await post({ ...validContact(), website: '', formToken: token })
     expect(response.statusCode).toBe(201)
@@ -230,7 +206,7 @@ describe('bot checks on the contact form: stored first, held for review without 
   })
 
   it('issues tokens that are never cached', async () => {
-    const response = await app.inject({ method: 'GET', url: formTokenUrl })
+    const response = await harness.app.inject({ method: 'GET', url: formTokenUrl })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-store')
     // With how long a form waits before it sends (the minimum fill time), so a person is never held for being quick.
@@ -246,7 +222,7 @@ describe('bot checks on the contact form: stored first, held for review without 
     expect(statuses).toEqual([201, 201, 201, 201, 201])
     expect(await count(contactSubmissions)).toBe(5)
     expect(await count(leads)).toBe(3)
-    const quarantined = await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.quarantineReason, 'rate-limit'))
+    const quarantined = await harness.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.quarantineReason, 'rate-limit'))
     expect(quarantined.map((row) => row.email).sort()).toEqual(['lead3@morganhvac.com', 'lead4@morganhvac.com'])
     // Another address is not affected.
     await post({ ...validContact({ email: 'other@morganhvac.com' }), ...humanFormFields() }, '192.0.2.8')
@@ -270,25 +246,25 @@ describe('bot checks on the contact form: stored first, held for review without 
 describe('releasing a held submission from the back office (decision 030)', () => {
   it('answers it as if it had passed the checks, once; only the operator may', async () => {
     await post({ ...validContact(), ...humanFormFields(), website: 'http://spam.example' })
-    const [held] = await database.db.select().from(contactSubmissions)
-    const release = (id: string, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: adminApi.releaseSubmission(id), headers })
+    const [held] = await harness.database.db.select().from(contactSubmissions)
+    const release = (id: string, headers: Record<string, string> = {}) => harness.app.inject({ method: 'POST', url: adminApi.releaseSubmission(id), headers })
 
     expect((await release(held!.id)).statusCode).toBe(401)
     await onlyQuarantined(['honeypot'])
 
-    const headers = await operatorHeaders(app)
+    const headers = await operatorHeaders(harness.app)
     const released = await release(held!.id, headers)
     expect(released.statusCode).toBe(200)
     expect(released.json()).toEqual({ message: releaseMessages.released })
-    await waitForIdleQueue(database)
-    const [lead] = await database.db.select().from(leads)
-    const [row] = await database.db.select().from(contactSubmissions)
+    await waitForIdleQueue(harness.database)
+    const [lead] = await harness.database.db.select().from(leads)
+    const [row] = await harness.database.db.select().from(contactSubmissions)
     expect(row).toMatchObject({ quarantineReason: null, leadId: lead!.id })
     expect(await count(automationRuns)).toBe(1)
     expect(await count(tasks)).toBe(5)
-    const firstAnswers = await database.db.select().from(outbox).where(eq(outbox.kind, 'first-answer'))
+    const firstAnswers = await harness.database.db.select().from(outbox).where(eq(outbox.kind, 'first-answer'))
     expect(firstAnswers).toHaveLength(1)
-    const [capture] = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Lead capture'))
+    const [capture] = await harness.database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Lead capture'))
     expect(capture!.message).toMatch(/released by the owner after review/)
 
     // A second tap, an unknown id and a malformed one change nothing.

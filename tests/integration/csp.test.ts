@@ -2,10 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
 import { inlineHashesFile, notFoundPageFile, pageFileFor, type InlineHashes } from '@/server/plugins/web-files'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useTestApp } from '../support/test-app'
 
 /**
  * The CSP of the built app: pages admit the build's inline styles and boot script by hash, every
@@ -16,8 +14,6 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 const styleHashes = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"]
 const scriptHashes = ["'sha256-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC='"]
 
-let database: TestDatabase
-let app: App
 let webRoot: string
 
 beforeAll(async () => {
@@ -29,17 +25,14 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, notFoundPageFile), '<!doctype html><title>not found</title>')
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(webRoot, inlineHashesFile), JSON.stringify({ styleHashes, scriptHashes } satisfies InlineHashes))
-  database = await createTestDatabase()
-  app = await buildTestApp(database, { web: 'static', webRoot })
 })
 afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
   if (webRoot) await rm(webRoot, { recursive: true, force: true })
 })
+const harness = useTestApp(() => ({ web: 'static', webRoot }), { reset: false })
 
 async function policyOf(url: string, expectedStatus: number) {
-  const response = await app.inject({ method: 'GET', url })
+  const response = await harness.app.inject({ method: 'GET', url })
   expect(response.statusCode).toBe(expectedStatus)
   const header = response.headers['content-security-policy']
   // One header, not several (a second CSP header would only narrow the first).

@@ -7,37 +7,38 @@ import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { humanFormFields, validContact } from '../support/fixtures'
 import { waitForIdleQueue } from '../support/pipeline'
 import { fakeProviders } from '../support/providers'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { buildTestApp, useTestApp } from '../support/test-app'
+import { createTestDatabase } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
 
 /** SPEC §9 follow-ups at +24 h and +7 d: durable delayed jobs, cancelled by the unsubscribe link. */
 
-let database: TestDatabase
-let app: App
 let smtp: SmtpFake
 const lead = validContact()
 
 beforeAll(async () => {
-  ;[database, smtp] = await Promise.all([createTestDatabase(), startSmtpFake()])
-  app = await buildTestApp(database, { config: { providers: fakeProviders({ smtp }) } })
+  smtp = await startSmtpFake()
 })
-afterAll(async () => {
-  await app?.close()
-  await Promise.all([database?.destroy(), smtp?.close()])
-})
-beforeEach(async () => {
-  await waitForIdleQueue(database)
-  await database.reset()
+afterAll(() => smtp?.close())
+const harness = useTestApp(() => ({ config: { providers: fakeProviders({ smtp }) } }), { idleQueueMs: 15_000 })
+beforeEach(() => {
   smtp.messages.length = 0
 })
 
-async function submit(target: App = app) {
+async function submit(target: App = harness.app) {
   const response = await target.inject({ method: 'POST', url: '/api/contact', payload: { ...lead, ...humanFormFields() } })
   expect(response.statusCode).toBe(201)
 }
 
-const followUpJobs = async (db: Database = database) =>
+/** The lead of a contact form sent to the shared app, once its pipeline has run. */
+async function submittedLead() {
+  await submit()
+  await waitForIdleQueue(harness.database)
+  const [stored] = await harness.database.db.select().from(leads)
+  return stored!
+}
+
+const followUpJobs = async (db: Database = harness.database) =>
   ((await db.db.execute(sql`select state from pgboss.job where name = 'lead-follow-up' order by start_after`)) as unknown as { rows: { state: string }[] }).rows.map(
     (row) => row.state,
   )
@@ -81,55 +82,49 @@ describe(`follow-ups on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('shows a confirmation page for the unsubscribe link, changing nothing', async () => {
-    await submit()
-    await waitForIdleQueue(database)
-    const [stored] = await database.db.select().from(leads)
-    const response = await app.inject({ method: 'GET', url: `/api/unsubscribe?token=${stored!.unsubscribeToken}` })
+    const stored = await submittedLead()
+    const response = await harness.app.inject({ method: 'GET', url: `/api/unsubscribe?token=${stored.unsubscribeToken}` })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(response.headers['content-security-policy']).toContain("script-src 'self'")
     expect(response.body).toContain('<title>Stop follow-up e-mails? | Bluegrass AI</title>')
     expect(response.body).toContain('<form method="post" action="/api/unsubscribe">')
-    expect(response.body).toContain(`value="${stored!.unsubscribeToken}"`)
+    expect(response.body).toContain(`value="${stored.unsubscribeToken}"`)
     expect(response.body).not.toContain('<script')
-    const [after] = await database.db.select().from(leads)
+    const [after] = await harness.database.db.select().from(leads)
     expect(after!.unsubscribedAt).toBeNull()
     expect(await followUpJobs()).toEqual(['created', 'created'])
   })
 
   it('unsubscribes from the page’s form: the follow-ups and their jobs are cancelled', async () => {
-    await submit()
-    await waitForIdleQueue(database)
-    const [stored] = await database.db.select().from(leads)
-    const response = await app.inject({
+    const stored = await submittedLead()
+    const response = await harness.app.inject({
       method: 'POST',
       url: '/api/unsubscribe',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `token=${encodeURIComponent(stored!.unsubscribeToken)}`,
+      payload: `token=${encodeURIComponent(stored.unsubscribeToken)}`,
     })
     expect(response.statusCode).toBe(200)
     expect(response.body).toContain('You are unsubscribed')
     expect(response.body).toContain('Bluegrass AI')
 
-    const [after] = await database.db.select().from(leads)
+    const [after] = await harness.database.db.select().from(leads)
     expect(after!.unsubscribedAt).toBeInstanceOf(Date)
-    const followUps = await database.db.select().from(outbox).where(eq(outbox.kind, 'follow-up'))
+    const followUps = await harness.database.db.select().from(outbox).where(eq(outbox.kind, 'follow-up'))
     expect(followUps.map((row) => row.status)).toEqual(['cancelled', 'cancelled'])
     expect(await followUpJobs()).toEqual(['cancelled', 'cancelled'])
-    const [entry] = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Unsubscribe'))
+    const [entry] = await harness.database.db.select().from(automationLogs).where(eq(automationLogs.step, 'Unsubscribe'))
     expect(entry).toMatchObject({ message: 'The lead unsubscribed; 2 scheduled follow-ups cancelled', leadName: 'Riley Morgan' })
 
-    const again = await app.inject({ method: 'GET', url: `/api/unsubscribe?token=${stored!.unsubscribeToken}` })
+    const again = await harness.app.inject({ method: 'GET', url: `/api/unsubscribe?token=${stored.unsubscribeToken}` })
     expect(again.body).toContain('You are already unsubscribed')
   })
 
   it('accepts a mail client’s one-click unsubscribe (RFC 8058)', async () => {
-    await submit()
-    await waitForIdleQueue(database)
-    const [stored] = await database.db.select().from(leads)
-    const response = await app.inject({
+    const stored = await submittedLead()
+    const response = await harness.app.inject({
       method: 'POST',
-      url: `/api/unsubscribe?token=${stored!.unsubscribeToken}`,
+      url: `/api/unsubscribe?token=${stored.unsubscribeToken}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     })
@@ -139,11 +134,11 @@ describe(`follow-ups on ${process.env.TEST_DATABASE}`, () => {
 
   it('answers an unknown token with a 404 page', async () => {
     for (const url of ['/api/unsubscribe?token=nope', '/api/unsubscribe']) {
-      const response = await app.inject({ method: 'GET', url })
+      const response = await harness.app.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(404)
       expect(response.body).toContain('This link is not valid')
     }
-    const posted = await app.inject({ method: 'POST', url: '/api/unsubscribe?token=nope' })
+    const posted = await harness.app.inject({ method: 'POST', url: '/api/unsubscribe?token=nope' })
     expect(posted.statusCode).toBe(404)
   })
 

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
+import { describe, expect, it } from 'vitest'
 import { humanFormFields, validAssessment, validContact } from '../support/fixtures'
 import { operatorHeaders, testAdminPassword } from '../support/operator'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useTestApp } from '../support/test-app'
 
 /**
  * Issue 14 item 4: no input makes the server answer 5xx. Every state-changing route the app
@@ -137,25 +135,15 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/unsubscribe': () => ({ token: randomUUID() }),
 }
 
-let database: TestDatabase
-let app: App
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  app = await buildTestApp(database)
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
-})
+const harness = useTestApp({}, { reset: false })
 
 const stateChanging = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)
 
 describe(`fuzzed input on ${process.env.TEST_DATABASE}`, () => {
   it('never answers 5xx, on any state-changing route, signed out or in; the server stays healthy', { timeout: 180_000 }, async () => {
     const rng = random(seed)
-    const routes = app.registeredRoutes.filter((route) => stateChanging(route.method))
-    const operator = await operatorHeaders(app)
+    const routes = harness.app.registeredRoutes.filter((route) => stateChanging(route.method))
+    const operator = await operatorHeaders(harness.app)
     const failures: string[] = []
     let sent = 0
 
@@ -164,13 +152,13 @@ describe(`fuzzed input on ${process.env.TEST_DATABASE}`, () => {
       const base = validBodies[key]?.() ?? { name: 'Fuzz Co', email: 'fuzz@example.com', status: 'New', title: 'Call', location: 'Lexington, Kentucky' }
       // Public routes take the visitor's input; private ones answer 401 before reading a body
       // signed out, so their bodies are fuzzed with the operator's session.
-      const signedOutResponse = await app.inject({ method: route.method as 'POST', url: concreteUrl(rng, route.url), payload: {} })
+      const signedOutResponse = await harness.app.inject({ method: route.method as 'POST', url: concreteUrl(rng, route.url), payload: {} })
       const isPublic = signedOutResponse.statusCode !== 401
       const count = isPublic ? publicBodies : operatorBodies
       for (let index = 0; index < count; index++) {
         const attempt = fuzzedBody(rng, base)
         const url = concreteUrl(rng, route.url)
-        const response = await app.inject({
+        const response = await harness.app.inject({
           method: route.method as 'POST',
           url,
           headers: { ...(attempt.contentType ? { 'content-type': attempt.contentType } : {}), ...(isPublic ? {} : operator) },
@@ -186,7 +174,7 @@ describe(`fuzzed input on ${process.env.TEST_DATABASE}`, () => {
 
     expect(failures, `seed ${seed}`).toEqual([])
     expect(sent).toBeGreaterThanOrEqual(4 * publicBodies)
-    const health = await app.inject({ method: 'GET', url: '/healthz' })
+    const health = await harness.app.inject({ method: 'GET', url: '/healthz' })
     expect(health.statusCode).toBe(200)
   })
 })

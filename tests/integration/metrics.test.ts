@@ -1,31 +1,25 @@
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { humanFormFields, validContact } from '../support/fixtures'
 import { operatorHeaders } from '../support/operator'
 import { waitForIdleQueue } from '../support/pipeline'
 import { fakeProviders } from '../support/providers'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useTestApp } from '../support/test-app'
 
 /** Issue 15 item 5: /metrics in Prometheus's text format, for the operator or a scraper's token. */
 
 const metricsToken = 'scraper-token-0123456789'
-let database: TestDatabase
-let app: App
 let smtp: SmtpFake
 const logLines: Record<string, unknown>[] = []
 
+const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) })
+
 beforeAll(async () => {
-  ;[database, smtp] = await Promise.all([createTestDatabase(), startSmtpFake()])
-  const pino = (await import('pino')).default
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) })
-  app = await buildTestApp(database, { config: { providers: fakeProviders({ smtp }), metricsToken }, logger })
+  smtp = await startSmtpFake()
 })
-afterAll(async () => {
-  await app?.close()
-  await Promise.all([database?.destroy(), smtp?.close()])
-})
+afterAll(() => smtp?.close())
+const harness = useTestApp(() => ({ config: { providers: fakeProviders({ smtp }), metricsToken }, logger }), { reset: false })
 
 const value = (text: string, series: string) => {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `))
@@ -34,16 +28,16 @@ const value = (text: string, series: string) => {
 
 describe(`/metrics on ${process.env.TEST_DATABASE}`, () => {
   it('is private: 401 signed out or with a wrong token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401)
+    expect((await harness.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401)
+    expect((await harness.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401)
   })
 
   it('counts requests, submissions, the speed to lead, jobs and the outbox; the jobs log the request they came from', async () => {
-    const submitted = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact({ email: 'metrics@example.com' }), ...humanFormFields() } })
+    const submitted = await harness.app.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact({ email: 'metrics@example.com' }), ...humanFormFields() } })
     expect(submitted.statusCode).toBe(201)
-    await waitForIdleQueue(database)
+    await waitForIdleQueue(harness.database)
 
-    const byToken = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } })
+    const byToken = await harness.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } })
     expect(byToken.statusCode).toBe(200)
     expect(byToken.headers['content-type']).toContain('text/plain')
     const text = byToken.body
@@ -57,7 +51,7 @@ describe(`/metrics on ${process.env.TEST_DATABASE}`, () => {
     expect(text).toContain('process_resident_memory_bytes')
 
     // The operator's session works too.
-    expect((await app.inject({ method: 'GET', url: '/metrics', headers: await operatorHeaders(app) })).statusCode).toBe(200)
+    expect((await harness.app.inject({ method: 'GET', url: '/metrics', headers: await operatorHeaders(harness.app) })).statusCode).toBe(200)
 
     // One lead's path: the POST's request id is on the log lines of the jobs it caused.
     const requestId = submitted.headers['x-request-id']

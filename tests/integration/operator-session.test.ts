@@ -1,36 +1,24 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { operatorSessions } from '@/server/db/schema'
 import { localSessionCookie, secureSessionCookie } from '@/server/plugins/operator'
 import { adminApi, invalidPasswordMessage, operatorSessionSchema } from '@/shared/admin'
 import { operatorHeaders, testAdminPassword } from '../support/operator'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useTestApp } from '../support/test-app'
 
 /** The back office's sign-in (SPEC §2 'Admin Access', DESIGN "Who may do what"), on a fake clock. */
 
-let database: TestDatabase
-let app: App
 let clockOffsetMs = 0
 const minute = 60_000
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  app = await buildTestApp(database, { now: () => new Date(Date.now() + clockOffsetMs) })
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
-})
-beforeEach(async () => {
+const harness = useTestApp({ now: () => new Date(Date.now() + clockOffsetMs) })
+beforeEach(() => {
   clockOffsetMs = 0
-  await database.reset()
 })
 
 const signIn = (password: string, options: { ip?: string; headers?: Record<string, string> } = {}) =>
-  app.inject({ method: 'POST', url: adminApi.session, payload: { password }, remoteAddress: options.ip ?? '10.1.0.1', headers: options.headers })
-const sessionWith = (headers: Record<string, string>) => app.inject({ method: 'GET', url: adminApi.session, headers })
+  harness.app.inject({ method: 'POST', url: adminApi.session, payload: { password }, remoteAddress: options.ip ?? '10.1.0.1', headers: options.headers })
+const sessionWith = (headers: Record<string, string>) => harness.app.inject({ method: 'GET', url: adminApi.session, headers })
 
 describe(`operator sign-in on ${process.env.TEST_DATABASE}`, () => {
   it('refuses a wrong password with SPEC’s message and sets no cookie', async () => {
@@ -52,7 +40,7 @@ describe(`operator sign-in on ${process.env.TEST_DATABASE}`, () => {
     expect(cookie).toMatchObject({ name: localSessionCookie, path: '/', httpOnly: true, sameSite: 'Strict' })
     expect(cookie!.secure).toBeFalsy()
     expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const rows = await database.db.select().from(operatorSessions)
+    const rows = await harness.database.db.select().from(operatorSessions)
     expect(rows).toHaveLength(1)
     expect(rows[0]!.idHash).not.toBe(cookie!.value)
     expect((await sessionWith({ cookie: `${cookie!.name}=${cookie!.value}` })).statusCode).toBe(200)
@@ -69,17 +57,17 @@ describe(`operator sign-in on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('logs out: the row is deleted and the cookie no longer works', async () => {
-    const headers = await operatorHeaders(app)
-    const logout = await app.inject({ method: 'DELETE', url: adminApi.session, headers })
+    const headers = await operatorHeaders(harness.app)
+    const logout = await harness.app.inject({ method: 'DELETE', url: adminApi.session, headers })
     expect(logout.statusCode).toBe(204)
     expect(logout.cookies[0]).toMatchObject({ name: localSessionCookie, value: '' })
-    expect(await database.db.select().from(operatorSessions)).toEqual([])
+    expect(await harness.database.db.select().from(operatorSessions)).toEqual([])
     expect((await sessionWith(headers)).statusCode).toBe(401)
   })
 
   it('ends a session after 30 minutes without a request, and keeps one in use alive', async () => {
-    const idle = await operatorHeaders(app)
-    const busy = await operatorHeaders(app)
+    const idle = await operatorHeaders(harness.app)
+    const busy = await operatorHeaders(harness.app)
     for (const at of [10, 20, 29]) {
       clockOffsetMs = at * minute
       expect((await sessionWith(busy)).statusCode).toBe(200)
@@ -90,7 +78,7 @@ describe(`operator sign-in on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('ends every session 12 hours after sign-in, however busy', async () => {
-    const headers = await operatorHeaders(app)
+    const headers = await operatorHeaders(harness.app)
     for (let at = 25; at < 12 * 60; at += 25) {
       clockOffsetMs = at * minute
       expect((await sessionWith(headers)).statusCode).toBe(200)
@@ -135,20 +123,20 @@ describe(`operator sign-in on ${process.env.TEST_DATABASE}`, () => {
     const crossSite = await signIn(testAdminPassword, { headers: { 'sec-fetch-site': 'cross-site' } })
     expect(crossSite.statusCode).toBe(403)
     expect((await signIn(testAdminPassword, { headers: { origin: 'http://localhost:80' } })).statusCode).toBe(200)
-    const headers = await operatorHeaders(app)
-    const logout = await app.inject({ method: 'DELETE', url: adminApi.session, headers: { ...headers, origin: 'https://evil.example' } })
+    const headers = await operatorHeaders(harness.app)
+    const logout = await harness.app.inject({ method: 'DELETE', url: adminApi.session, headers: { ...headers, origin: 'https://evil.example' } })
     expect(logout.statusCode).toBe(403)
     expect((await sessionWith(headers)).statusCode).toBe(200)
   })
 
   it('names the field when the body is not a password', async () => {
-    const response = await app.inject({ method: 'POST', url: adminApi.session, payload: { password: '' } })
+    const response = await harness.app.inject({ method: 'POST', url: adminApi.session, payload: { password: '' } })
     expect(response.statusCode).toBe(400)
     expect(response.json().fields).toEqual({ password: 'Password is required' })
   })
 })
 
 async function countFailures(ip: string) {
-  const result = (await database.db.execute(sql`select count(*)::int as n from login_failures where ip = ${ip}`)) as unknown as { rows: { n: number }[] }
+  const result = (await harness.database.db.execute(sql`select count(*)::int as n from login_failures where ip = ${ip}`)) as unknown as { rows: { n: number }[] }
   return result.rows[0]!.n
 }

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { automationLogs, automationRuns, leads, outbox, tasks } from '@/server/db/schema'
 import { jobNames } from '@/server/jobs/names'
 import { createJobQueue } from '@/server/jobs/queue'
-import { startMakeFake, type MakeFake } from '../fakes/make-fake'
-import { startNotionFake, type NotionFake } from '../fakes/notion-fake'
-import { defaultModelAnswer, startOpenAiFake, type OpenAiFake } from '../fakes/openai-fake'
-import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
+import { defaultModelAnswer } from '../fakes/openai-fake'
 import { humanFormFields, validContact } from '../support/fixtures'
 import { logEntries, waitForIdleQueue } from '../support/pipeline'
+import { useProviderFakes } from '../support/provider-fakes'
 import { fakeProviders, ownerEmail } from '../support/providers'
 import { silentLogger } from '../support/silent-logger'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useTestApp } from '../support/test-app'
 
 /**
  * The pipeline with the real clients (openai SDK, @notionhq/client, nodemailer, fetch) against
@@ -22,46 +18,23 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  * 3 times), the run is marked degraded, and no retry sends a second e-mail or makes a second page.
  */
 
-let database: TestDatabase
-let app: App
-let openai: OpenAiFake
-let notion: NotionFake
-let smtp: SmtpFake
-let make: MakeFake
 const lead = validContact()
 
-beforeAll(async () => {
-  ;[database, openai, notion, smtp, make] = await Promise.all([createTestDatabase(), startOpenAiFake(), startNotionFake(), startSmtpFake(), startMakeFake()])
-  app = await buildTestApp(database, {
-    config: { providers: fakeProviders({ openai, notion, smtp, make }), ownerEmail, automation: { providerTimeoutMs: 2_000 } },
-  })
-})
-afterAll(async () => {
-  await app?.close()
-  await Promise.all([database?.destroy(), openai?.close(), notion?.close(), smtp?.close(), make?.close()])
-})
-beforeEach(async () => {
-  await waitForIdleQueue(database, 30_000)
-  await database.reset()
-  for (const fake of [openai, notion, smtp, make]) fake.faults.clear()
-  openai.answer = defaultModelAnswer
-  openai.completions.length = 0
-  notion.pages.length = 0
-  smtp.messages.length = 0
-  make.webhookPosts.length = 0
-})
+const fakes = useProviderFakes()
+const harness = useTestApp(() => ({ config: { providers: fakeProviders(fakes), ownerEmail, automation: { providerTimeoutMs: 2_000 } } }), { idleQueueMs: 30_000 })
+beforeEach(() => fakes.clear())
 
 async function submitAndSettle() {
-  const response = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...lead, ...humanFormFields() } })
+  const response = await harness.app.inject({ method: 'POST', url: '/api/contact', payload: { ...lead, ...humanFormFields() } })
   expect(response.statusCode).toBe(201)
-  await waitForIdleQueue(database, 30_000)
-  const [run] = await database.db.select().from(automationRuns)
-  return { response, run: run!, logs: await logEntries(database, run!.id) }
+  await waitForIdleQueue(harness.database, 30_000)
+  const [run] = await harness.database.db.select().from(automationRuns)
+  return { response, run: run!, logs: await logEntries(harness.database, run!.id) }
 }
 
-const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address))
-const leadPages = () => notion.pages.filter((page) => notion.text(page, 'Lead ID') !== undefined)
-const taskPages = () => notion.pages.filter((page) => notion.text(page, 'Task ID') !== undefined)
+const mailsTo = (address: string) => fakes.smtp.messages.filter((mail) => mail.to.includes(address))
+const leadPages = () => fakes.notion.pages.filter((page) => fakes.notion.text(page, 'Lead ID') !== undefined)
+const taskPages = () => fakes.notion.pages.filter((page) => fakes.notion.text(page, 'Task ID') !== undefined)
 
 describe(`the pipeline with real clients against fakes, on ${process.env.TEST_DATABASE}`, () => {
   it('scores with the model, e-mails the lead and the owner, mirrors lead and tasks to Notion, posts to Make', async () => {
@@ -69,14 +42,14 @@ describe(`the pipeline with real clients against fakes, on ${process.env.TEST_DA
     expect(response.json().automation).toMatchObject({ realAutomation: true, openaiStatus: 'connected', notionStatus: 'connected', makeComStatus: 'connected' })
 
     // The model: SPEC §9 low temperature and 500 tokens, JSON answer parsed and scored.
-    expect(openai.completions).toHaveLength(1)
-    expect(openai.completions[0]!.body).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.2, max_tokens: 500, response_format: { type: 'json_object' } })
-    const [stored] = await database.db.select().from(leads)
+    expect(fakes.openai.completions).toHaveLength(1)
+    expect(fakes.openai.completions[0]!.body).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.2, max_tokens: 500, response_format: { type: 'json_object' } })
+    const [stored] = await harness.database.db.select().from(leads)
     expect(stored).toMatchObject({ score: 95, priority: 'High', scoredBy: 'openai' })
     expect(run.analysis!.opportunities).toEqual(defaultModelAnswer.opportunities)
 
     // One personal e-mail, with the outbox row's Message-ID and a one-click unsubscribe.
-    const [answer] = await database.db.select().from(outbox).where(eq(outbox.kind, 'first-answer'))
+    const [answer] = await harness.database.db.select().from(outbox).where(eq(outbox.kind, 'first-answer'))
     expect(answer).toMatchObject({ status: 'sent', attempts: 1 })
     const received = mailsTo(lead.email)
     expect(received).toHaveLength(1)
@@ -89,16 +62,16 @@ describe(`the pipeline with real clients against fakes, on ${process.env.TEST_DA
 
     // Notion: one lead page carrying our id, five task pages; the page id is on the lead.
     expect(leadPages()).toHaveLength(1)
-    expect(notion.text(leadPages()[0]!, 'Lead ID')).toBe(stored!.id)
-    expect(notion.text(leadPages()[0]!, 'Priority')).toBe('High')
+    expect(fakes.notion.text(leadPages()[0]!, 'Lead ID')).toBe(stored!.id)
+    expect(fakes.notion.text(leadPages()[0]!, 'Priority')).toBe('High')
     expect(stored!.notionPageId).toBe(leadPages()[0]!.id)
     expect(taskPages()).toHaveLength(5)
-    expect((await database.db.select().from(tasks)).every((task) => task.notionPageId)).toBe(true)
+    expect((await harness.database.db.select().from(tasks)).every((task) => task.notionPageId)).toBe(true)
 
     // Make: one webhook post with the idempotency key.
-    expect(make.webhookPosts).toHaveLength(1)
-    expect(make.webhookPosts[0]!.headers['x-idempotency-key']).toBe(`lead:${stored!.id}`)
-    expect(make.webhookPosts[0]!.body).toMatchObject({ event: 'lead.created', lead: { email: lead.email, score: 95 } })
+    expect(fakes.make.webhookPosts).toHaveLength(1)
+    expect(fakes.make.webhookPosts[0]!.headers['x-idempotency-key']).toBe(`lead:${stored!.id}`)
+    expect(fakes.make.webhookPosts[0]!.body).toMatchObject({ event: 'lead.created', lead: { email: lead.email, score: 95 } })
     expect(stored!.makePostedAt).toBeInstanceOf(Date)
 
     expect(run.degraded).toBe(false)
@@ -110,25 +83,25 @@ describe(`the pipeline with real clients against fakes, on ${process.env.TEST_DA
     ['hangs past its timeout', 'hang'],
     ['answers a malformed body', 'malformed'],
   ] as const)('retries the analysis when OpenAI %s, marks the run degraded, and still scores with the model', async (_what, mode) => {
-    openai.faults.inject(mode, 1, 'chat')
+    fakes.openai.faults.inject(mode, 1, 'chat')
     const { run, logs } = await submitAndSettle()
-    expect(openai.completions).toHaveLength(2)
+    expect(fakes.openai.completions).toHaveLength(2)
     expect(run.degraded).toBe(true)
     expect(run.problems).toEqual([expect.stringContaining('AI lead analysis: OpenAI')])
     expect(logs.find((entry) => entry.status === 'warning')).toMatchObject({
       step: 'AI lead analysis',
       message: expect.stringMatching(/^OpenAI failed \(.+\), attempt 1 of 4; retrying$/),
     })
-    const [stored] = await database.db.select().from(leads)
+    const [stored] = await harness.database.db.select().from(leads)
     expect(stored!.scoredBy).toBe('openai')
     expect(mailsTo(lead.email)).toHaveLength(1)
   })
 
   it('falls back to the local rules after the last attempt when the model keeps answering nonsense', async () => {
-    openai.answer = 'Sure! This lead looks great.'
+    fakes.openai.answer = 'Sure! This lead looks great.'
     const { run, logs } = await submitAndSettle()
-    expect(openai.completions).toHaveLength(4)
-    const [stored] = await database.db.select().from(leads)
+    expect(fakes.openai.completions).toHaveLength(4)
+    const [stored] = await harness.database.db.select().from(leads)
     expect(stored!.scoredBy).toBe('local')
     expect(run.degraded).toBe(true)
     const analysisLogs = logs.filter((entry) => entry.step === 'AI lead analysis')
@@ -143,21 +116,21 @@ describe(`the pipeline with real clients against fakes, on ${process.env.TEST_DA
     ['hangs past its timeout', 'hang'],
   ] as const)('sends exactly one personal e-mail when the SMTP server %s once', async (_what, mode) => {
     // The analysis, the owner and the lead all send mail; fail the first message, the lead's answer.
-    smtp.faults.inject(mode, 1)
+    fakes.smtp.faults.inject(mode, 1)
     const { run } = await submitAndSettle()
     expect(mailsTo(lead.email)).toHaveLength(1)
     expect(mailsTo(ownerEmail)).toHaveLength(1)
-    const rows = await database.db.select().from(outbox)
+    const rows = await harness.database.db.select().from(outbox)
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(2)
     expect(rows.reduce((sum, row) => sum + row.attempts, 0)).toBe(3)
     expect(run.degraded).toBe(true)
   })
 
   it('gives up after 3 retries, keeps the e-mail in the outbox as failed, logs an error, and the submission stands', async () => {
-    smtp.faults.inject('500', 8)
+    fakes.smtp.faults.inject('500', 8)
     const { response, run, logs } = await submitAndSettle()
     expect(response.statusCode).toBe(201)
-    const [answer] = await database.db.select().from(outbox).where(eq(outbox.kind, 'first-answer'))
+    const [answer] = await harness.database.db.select().from(outbox).where(eq(outbox.kind, 'first-answer'))
     expect(answer).toMatchObject({ status: 'failed', attempts: 4, lastError: expect.stringContaining('451') })
     expect(logs.filter((entry) => entry.step === 'Email generation').map((entry) => entry.status)).toEqual(['warning', 'warning', 'warning', 'error'])
     expect(run.degraded).toBe(true)
@@ -166,7 +139,7 @@ describe(`the pipeline with real clients against fakes, on ${process.env.TEST_DA
   it('never sends a second e-mail when the send job is delivered again', async () => {
     const { run } = await submitAndSettle()
     expect(mailsTo(lead.email)).toHaveLength(1)
-    const second = createJobQueue({ database, log: silentLogger, pollingIntervalSeconds: 1 })
+    const second = createJobQueue({ database: harness.database, log: silentLogger, pollingIntervalSeconds: 1 })
     await second.start()
     try {
       await second.enqueue(jobNames.firstAnswer, { runId: run.id })
@@ -174,14 +147,14 @@ describe(`the pipeline with real clients against fakes, on ${process.env.TEST_DA
     } finally {
       await second.stop()
     }
-    await waitForIdleQueue(database)
+    await waitForIdleQueue(harness.database)
     expect(mailsTo(lead.email)).toHaveLength(1)
-    const [answer] = await database.db.select().from(outbox).where(eq(outbox.kind, 'first-answer'))
+    const [answer] = await harness.database.db.select().from(outbox).where(eq(outbox.kind, 'first-answer'))
     expect(answer!.attempts).toBe(1)
   })
 
   it('retries Notion after a 500 and creates one page', async () => {
-    notion.faults.inject('500', 1, 'create')
+    fakes.notion.faults.inject('500', 1, 'create')
     const { run } = await submitAndSettle()
     expect(leadPages()).toHaveLength(1)
     expect(taskPages()).toHaveLength(5)
@@ -190,26 +163,26 @@ describe(`the pipeline with real clients against fakes, on ${process.env.TEST_DA
 
   it('finds the page a lost answer created instead of creating a second one', async () => {
     // Notion creates the page, but its answer never arrives: the client times out.
-    notion.faults.inject('hang-after-effect', 1, 'create')
+    fakes.notion.faults.inject('hang-after-effect', 1, 'create')
     await submitAndSettle()
     expect(leadPages()).toHaveLength(1)
-    const [stored] = await database.db.select().from(leads)
+    const [stored] = await harness.database.db.select().from(leads)
     expect(stored!.notionPageId).toBe(leadPages()[0]!.id)
-    const crmLogs = await database.db.select().from(automationLogs).where(eq(automationLogs.step, 'CRM integration'))
+    const crmLogs = await harness.database.db.select().from(automationLogs).where(eq(automationLogs.step, 'CRM integration'))
     expect(crmLogs.map((entry) => entry.message)).toContainEqual(expect.stringContaining('page found from an earlier attempt'))
   })
 
   it('retries Notion after a malformed answer to its query', async () => {
-    notion.faults.inject('malformed', 1, 'query')
+    fakes.notion.faults.inject('malformed', 1, 'query')
     await submitAndSettle()
     expect(leadPages()).toHaveLength(1)
   })
 
   it('retries the Make webhook after a 500 and posts the lead once', async () => {
-    make.faults.inject('500', 1, 'webhook')
+    fakes.make.faults.inject('500', 1, 'webhook')
     const { run } = await submitAndSettle()
-    expect(make.webhookPosts).toHaveLength(1)
-    const [stored] = await database.db.select().from(leads)
+    expect(fakes.make.webhookPosts).toHaveLength(1)
+    const [stored] = await harness.database.db.select().from(leads)
     expect(stored!.makePostedAt).toBeInstanceOf(Date)
     expect(run.degraded).toBe(true)
   })

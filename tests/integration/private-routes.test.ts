@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
+import { describe, expect, it } from 'vitest'
 import { operatorRequiredMessage } from '@/shared/automation'
 import { operatorHeaders } from '../support/operator'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useTestApp } from '../support/test-app'
 
 /**
  * Private means checked by the server: every route the app registers is either on this short,
@@ -58,29 +56,19 @@ const knownPrivate = [
   'POST /api/assessments/:id/release',
 ]
 
-let database: TestDatabase
-let app: App
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  app = await buildTestApp(database)
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
-})
+const harness = useTestApp({}, { reset: false })
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`
 /** A concrete URL for a route pattern: each :param becomes a fresh id. */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, () => randomUUID())
 
 function privateRoutes() {
-  return app.registeredRoutes.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !publicRoutes.has(routeKey(route)))
+  return harness.app.registeredRoutes.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !publicRoutes.has(routeKey(route)))
 }
 
 describe(`every private route on ${process.env.TEST_DATABASE}`, () => {
   it('includes every route known to be private, and every public route exists', () => {
-    const registered = new Set(app.registeredRoutes.map(routeKey))
+    const registered = new Set(harness.app.registeredRoutes.map(routeKey))
     for (const key of [...knownPrivate, ...publicRoutes]) expect(registered, key).toContain(key)
     expect(privateRoutes().length).toBeGreaterThanOrEqual(knownPrivate.length)
   })
@@ -88,7 +76,7 @@ describe(`every private route on ${process.env.TEST_DATABASE}`, () => {
   it('answers 401 without the operator session', async () => {
     const failures: string[] = []
     for (const route of privateRoutes()) {
-      const response = await app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} })
+      const response = await harness.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} })
       if (response.statusCode !== 401 || response.json().error !== operatorRequiredMessage) failures.push(`${routeKey(route)} → ${response.statusCode}`)
     }
     expect(failures).toEqual([])
@@ -97,24 +85,24 @@ describe(`every private route on ${process.env.TEST_DATABASE}`, () => {
   it('answers 401 to an expired or forged session cookie too', async () => {
     const failures: string[] = []
     for (const route of privateRoutes()) {
-      const response = await app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie: 'bluegrass_operator=forged' } })
+      const response = await harness.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie: 'bluegrass_operator=forged' } })
       if (response.statusCode !== 401) failures.push(`${routeKey(route)} → ${response.statusCode}`)
     }
     expect(failures).toEqual([])
   })
 
   it('lets the operator through (no 401), and refuses a state-changing call from another site (403)', async () => {
-    const headers = await operatorHeaders(app)
+    const headers = await operatorHeaders(harness.app)
     const failures: string[] = []
     for (const route of privateRoutes()) {
       const url = concrete(route.url)
       // Reads only: a signed-in GET of every private route must not answer 401 or 5xx.
       if (route.method === 'GET') {
-        const response = await app.inject({ method: 'GET', url, headers })
+        const response = await harness.app.inject({ method: 'GET', url, headers })
         if (response.statusCode === 401 || response.statusCode >= 500) failures.push(`${routeKey(route)} signed in → ${response.statusCode}`)
         continue
       }
-      const foreign = await app.inject({ method: route.method as 'POST', url, headers: { ...headers, origin: 'https://evil.example' }, payload: {} })
+      const foreign = await harness.app.inject({ method: route.method as 'POST', url, headers: { ...headers, origin: 'https://evil.example' }, payload: {} })
       if (foreign.statusCode !== 403) failures.push(`${routeKey(route)} from another site → ${foreign.statusCode}`)
     }
     expect(failures).toEqual([])

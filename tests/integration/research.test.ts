@@ -27,11 +27,11 @@ import { startOpenAiFake, type OpenAiFake } from '../fakes/openai-fake'
 import { startOverpassFake, type OverpassFake, type OverpassFaultMode } from '../fakes/overpass-fake'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { mailText } from '../support/mail-text'
-import { operatorHeaders } from '../support/operator'
+import { operatorCalls, operatorHeaders } from '../support/operator'
 import { waitForIdleQueue } from '../support/pipeline'
 import { fakeProviders } from '../support/providers'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { buildTestApp, useTestApp } from '../support/test-app'
+import { createTestDatabase } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
 
 /**
@@ -41,10 +41,6 @@ import { waitFor } from '../support/wait-for'
  * nothing configured, and its Overpass is a closed port (a run falls back to the sample set).
  */
 
-let connectedDb: TestDatabase
-let offlineDb: TestDatabase
-let connected: App
-let offline: App
 let overpass: OverpassFake
 let smtp: SmtpFake
 let openai: OpenAiFake
@@ -59,43 +55,26 @@ const modelWording = {
 }
 
 beforeAll(async () => {
-  ;[connectedDb, offlineDb, overpass, smtp, openai] = await Promise.all([createTestDatabase(), createTestDatabase(), startOverpassFake(), startSmtpFake(), startOpenAiFake()])
+  ;[overpass, smtp, openai] = await Promise.all([startOverpassFake(), startSmtpFake(), startOpenAiFake()])
   openai.answer = modelWording
-  connected = await buildTestApp(connectedDb, {
-    now,
-    config: { providers: fakeProviders({ smtp, openai }), research: { overpassUrl: overpass.url, sourceTimeoutMs: 1_000 } },
-  })
-  offline = await buildTestApp(offlineDb, { now })
 })
-afterAll(async () => {
-  await connected?.close()
-  await offline?.close()
-  await Promise.all([connectedDb?.destroy(), offlineDb?.destroy(), overpass?.close(), smtp?.close(), openai?.close()])
-})
-beforeEach(async () => {
+afterAll(() => Promise.all([overpass?.close(), smtp?.close(), openai?.close()]))
+const connected = useTestApp(
+  () => ({ now, config: { providers: fakeProviders({ smtp, openai }), research: { overpassUrl: overpass.url, sourceTimeoutMs: 1_000 } } }),
+  { idleQueueMs: 15_000 },
+)
+const offline = useTestApp({ now }, { idleQueueMs: 15_000 })
+const { call } = operatorCalls(() => fixedNow, '10.4.0')
+beforeEach(() => {
   fixedNow = undefined
   overpass.fail(null)
   overpass.delayMs = 0
   overpass.maxConcurrent = 0
-  await Promise.all([waitForIdleQueue(connectedDb), waitForIdleQueue(offlineDb)])
-  await Promise.all([connectedDb.reset(), offlineDb.reset()])
-  sessions.clear()
   overpass.requests.length = 0
   smtp.messages.length = 0
   openai.completions.length = 0
   openai.faults.clear()
 })
-
-const sessions = new Map<string, { cookie: string }>()
-async function signedIn(app: App) {
-  const key = `${app === connected ? 'connected' : 'offline'}@${fixedNow?.toISOString() ?? 'real'}`
-  if (!sessions.has(key)) sessions.set(key, await operatorHeaders(app))
-  return sessions.get(key)!
-}
-let address = 0
-async function call(app: App, method: 'GET' | 'POST', url: string, payload?: object) {
-  return app.inject({ method, url, payload, headers: await signedIn(app), remoteAddress: `10.4.0.${++address % 250}` })
-}
 
 async function startRun(app: App, body: { location?: string; industry?: string } = {}): Promise<ResearchRun> {
   const response = await call(app, 'POST', researchApi.start, body)
@@ -149,10 +128,10 @@ const fakeBusinesses = [
 
 describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
   it('answers the start at once with the queued run, then researches Overpass end to end in a job', async () => {
-    const started = await startRun(connected, { location: 'Lexington, Kentucky', industry: 'All' })
+    const started = await startRun(connected.app, { location: 'Lexington, Kentucky', industry: 'All' })
     expect(started).toMatchObject({ location: 'Lexington, Kentucky', industry: 'All', trigger: 'operator', status: 'queued', found: 0, source: null, error: null })
 
-    const run = await finished(connected, started.id)
+    const run = await finished(connected.app, started.id)
     expect(run).toMatchObject({ status: 'succeeded', source: 'OpenStreetMap (Overpass)', found: 8, added: 8, updated: 0, error: null })
     expect(run.startedAt).not.toBeNull()
     expect(run.finishedAt).not.toBeNull()
@@ -166,7 +145,7 @@ describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
     expect(request!.ql).toContain('out tags center 100;')
 
     // Each business once (the grill is mapped twice; the nameless fast food is skipped), analysed by the model.
-    const list = await companies(connected)
+    const list = await companies(connected.app)
     expect(list.map((company) => company.name).sort()).toEqual([...fakeBusinesses].sort())
     expect(openai.completions.filter((completion) => JSON.stringify(completion.body).includes(researchPromptMarker))).toHaveLength(8)
     const grill = byName(list, 'Fake Paddock Grill')
@@ -190,61 +169,61 @@ describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
     expect(grill.researchNotes).toContain('Savings: 13.2 hours a week × $20 an hour × 4.33 weeks ≈ $1,140 a month.')
     expect(byName(list, 'Fake Barrister & Bell LLP')).toMatchObject({ industry: 'Professional Services', priority: 'High', potentialSavings: 2340 })
     expect(byName(list, 'Fake Derby Threads')).toMatchObject({ industry: 'Retail Ecommerce', employees: '10-25' })
-    const [stored] = await connectedDb.db.select().from(researchCompanies).where(eq(researchCompanies.name, 'Fake Paddock Grill'))
+    const [stored] = await connected.database.db.select().from(researchCompanies).where(eq(researchCompanies.name, 'Fake Paddock Grill'))
     expect(stored).toMatchObject({ analysedBy: 'openai', sourceKey: 'osm:node/1001', websiteKey: 'paddock-grill.test', runId: run.id })
 
-    const recent = researchRunListResponseSchema.parse((await call(connected, 'GET', researchApi.runs)).json())
+    const recent = researchRunListResponseSchema.parse((await call(connected.app, 'GET', researchApi.runs)).json())
     expect(recent.runs.map((entry) => entry.id)).toEqual([run.id])
   })
 
   it('researches one industry when asked, and lists the latest runs newest first', async () => {
-    const first = await research(connected, { industry: 'Restaurants' })
+    const first = await research(connected.app, { industry: 'Restaurants' })
     expect(first).toMatchObject({ status: 'succeeded', found: 2, added: 2 })
     expect(overpass.requests[0]!.ql).not.toContain('"office"')
-    expect((await companies(connected)).map((company) => company.industry)).toEqual(['Restaurants', 'Restaurants'])
-    const second = await research(connected, { industry: 'Equine Industry', location: 'Lexington, Kentucky' })
+    expect((await companies(connected.app)).map((company) => company.industry)).toEqual(['Restaurants', 'Restaurants'])
+    const second = await research(connected.app, { industry: 'Equine Industry', location: 'Lexington, Kentucky' })
     expect(second).toMatchObject({ found: 2, added: 2 })
-    const recent = researchRunListResponseSchema.parse((await call(connected, 'GET', `${researchApi.runs}?limit=1`)).json())
+    const recent = researchRunListResponseSchema.parse((await call(connected.app, 'GET', `${researchApi.runs}?limit=1`)).json())
     expect(recent.runs.map((entry) => entry.id)).toEqual([second.id])
   })
 
   it('is safe to repeat: the second identical run updates every company and adds none', async () => {
-    await research(connected)
-    const before = await companies(connected)
-    const again = await research(connected)
+    await research(connected.app)
+    const before = await companies(connected.app)
+    const again = await research(connected.app)
     expect(again).toMatchObject({ status: 'succeeded', found: 8, added: 0, updated: 8 })
-    const after = await companies(connected)
+    const after = await companies(connected.app)
     expect(after.map((company) => company.id).sort()).toEqual(before.map((company) => company.id).sort())
-    expect((await connectedDb.db.select({ n: sql<number>`count(*)::int` }).from(researchCompanies))[0]!.n).toBe(8)
+    expect((await connected.database.db.select({ n: sql<number>`count(*)::int` }).from(researchCompanies))[0]!.n).toBe(8)
   })
 
   it("keeps the operator's work on a company when a run finds it again", async () => {
-    await research(connected)
-    const grill = byName(await companies(connected), 'Fake Paddock Grill')
-    expect((await call(connected, 'POST', researchApi.addToLeads(grill.id))).statusCode).toBe(201)
-    await research(connected)
-    expect(byName(await companies(connected), 'Fake Paddock Grill')).toMatchObject({ id: grill.id, status: 'Added to Leads', leadId: expect.any(String) })
+    await research(connected.app)
+    const grill = byName(await companies(connected.app), 'Fake Paddock Grill')
+    expect((await call(connected.app, 'POST', researchApi.addToLeads(grill.id))).statusCode).toBe(201)
+    await research(connected.app)
+    expect(byName(await companies(connected.app), 'Fake Paddock Grill')).toMatchObject({ id: grill.id, status: 'Added to Leads', leadId: expect.any(String) })
   })
 
   it("updates a manual entry that a run finds by its website, keeping the operator's analysis", async () => {
-    const manual = await addManual(connected, { name: 'Paddock Grill (typed)', website: 'http://www.paddock-grill.test', potentialSavings: 777, industry: 'Restaurant' })
-    const run = await research(connected)
+    const manual = await addManual(connected.app, { name: 'Paddock Grill (typed)', website: 'http://www.paddock-grill.test', potentialSavings: 777, industry: 'Restaurant' })
+    const run = await research(connected.app)
     expect(run).toMatchObject({ found: 8, added: 7, updated: 1 })
-    const after = byName(await companies(connected), 'Paddock Grill (typed)')
+    const after = byName(await companies(connected.app), 'Paddock Grill (typed)')
     expect(after).toMatchObject({ id: manual.id, potentialSavings: 777, researchSource: 'Manual Entry', contactEmail: 'owner@paddock-grill.test' })
   })
 
   it('starts the same location and industry once while it is under way', async () => {
     // Slow, but within the source's timeout (1 s).
     overpass.delayMs = 700
-    const first = await startRun(connected, { industry: 'Restaurants' })
-    const repeat = await call(connected, 'POST', researchApi.start, { industry: 'Restaurants' })
+    const first = await startRun(connected.app, { industry: 'Restaurants' })
+    const repeat = await call(connected.app, 'POST', researchApi.start, { industry: 'Restaurants' })
     expect(repeat.statusCode).toBe(200)
     expect(startResearchResponseSchema.parse(repeat.json()).run.id).toBe(first.id)
-    expect(await finished(connected, first.id)).toMatchObject({ status: 'succeeded', added: 2 })
-    expect(await connectedDb.db.select().from(researchRuns)).toHaveLength(1)
+    expect(await finished(connected.app, first.id)).toMatchObject({ status: 'succeeded', added: 2 })
+    expect(await connected.database.db.select().from(researchRuns)).toHaveLength(1)
     // Once it has ended, the same research starts afresh.
-    expect((await call(connected, 'POST', researchApi.start, { industry: 'Restaurants' })).statusCode).toBe(201)
+    expect((await call(connected.app, 'POST', researchApi.start, { industry: 'Restaurants' })).statusCode).toBe(201)
   })
 
   it('asks Overpass one request at a time, however many searches wait', async () => {
@@ -331,33 +310,33 @@ describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
   ]
   for (const [mode, reason] of faults) {
     it(`fails with its reason when Overpass answers ${mode}, after one retry, losing nothing stored`, async () => {
-      await research(connected)
-      const before = await connectedDb.db.select().from(researchCompanies).orderBy(researchCompanies.id)
+      await research(connected.app)
+      const before = await connected.database.db.select().from(researchCompanies).orderBy(researchCompanies.id)
       overpass.requests.length = 0
       overpass.fail(mode)
-      const run = await research(connected)
+      const run = await research(connected.app)
       expect(run.status).toBe('failed')
       expect(run.error).toMatch(reason)
       expect(run.added + run.updated).toBe(0)
       expect(run.finishedAt).not.toBeNull()
       // The job tried twice (one retry), then gave up.
       expect(overpass.requests).toHaveLength(2)
-      expect(await connectedDb.db.select().from(researchCompanies).orderBy(researchCompanies.id)).toEqual(before)
+      expect(await connected.database.db.select().from(researchCompanies).orderBy(researchCompanies.id)).toEqual(before)
     })
   }
 
   it('succeeds on the retry when the failure was passing', async () => {
     overpass.fail('500', 1)
-    const run = await research(connected)
+    const run = await research(connected.app)
     expect(run).toMatchObject({ status: 'succeeded', found: 8, added: 8, error: null })
     expect(overpass.requests).toHaveLength(2)
   })
 
   it('falls back to the rules for a company the model fails on, and says so', async () => {
     openai.faults.inject('500', 1, 'chat')
-    const run = await research(connected, { industry: 'Restaurants' })
+    const run = await research(connected.app, { industry: 'Restaurants' })
     expect(run).toMatchObject({ status: 'succeeded', added: 2 })
-    const rows = await connectedDb.db.select().from(researchCompanies)
+    const rows = await connected.database.db.select().from(researchCompanies)
     const byRules = rows.filter((row) => row.analysedBy === 'rules')
     expect(byRules).toHaveLength(1)
     expect(byRules[0]!.researchNotes).toMatch(/The language model's analysis failed \(HTTP 500.*\); the industry rules wrote this one\./)
@@ -366,9 +345,9 @@ describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('researches the bundled sample set when the source cannot be reached at all, and says so', async () => {
-    const run = await research(offline, { location: 'Lexington, Kentucky', industry: 'All' })
+    const run = await research(offline.app, { location: 'Lexington, Kentucky', industry: 'All' })
     expect(run).toMatchObject({ status: 'succeeded', source: 'Sample data (offline)', found: 25, added: 25, error: null })
-    const list = await companies(offline)
+    const list = await companies(offline.app)
     expect(list).toHaveLength(25)
     for (const company of list) {
       expect(company).toMatchObject({ sample: true, researchSource: 'Sample data (offline)', location: 'Lexington, Kentucky' })
@@ -377,7 +356,7 @@ describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
     const perIndustry = new Map<string, number>()
     for (const company of list) perIndustry.set(company.industry, (perIndustry.get(company.industry) ?? 0) + 1)
     expect([...perIndustry.values()]).toEqual([5, 5, 5, 5, 5])
-    expect((await research(offline, { location: 'Lexington, Kentucky', industry: 'All' })).added).toBe(0)
+    expect((await research(offline.app, { location: 'Lexington, Kentucky', industry: 'All' })).added).toBe(0)
   })
 
   it('stops a run that takes longer than its time, keeping what it stored', async () => {
@@ -406,9 +385,9 @@ describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('answers 404 for an unknown run, and 400 naming the field for an unknown location', async () => {
-    expect((await call(connected, 'GET', researchApi.run('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404)
-    expect((await call(connected, 'GET', researchApi.run('not-a-uuid'))).statusCode).toBe(404)
-    const bad = await call(connected, 'POST', researchApi.start, { location: 'Paris, France' })
+    expect((await call(connected.app, 'GET', researchApi.run('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404)
+    expect((await call(connected.app, 'GET', researchApi.run('not-a-uuid'))).statusCode).toBe(404)
+    const bad = await call(connected.app, 'POST', researchApi.start, { location: 'Paris, France' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().fields).toEqual({ location: 'Choose a location' })
   })
@@ -416,7 +395,7 @@ describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
 
 describe('manual research entries', () => {
   it("stores an entry with SPEC's defaults: Manual Entry, Research Complete", async () => {
-    const company = await addManual(offline, {
+    const company = await addManual(offline.app, {
       name: 'Acme Widgets',
       industry: 'Manufacturing',
       location: 'Lexington, Kentucky',
@@ -440,21 +419,21 @@ describe('manual research entries', () => {
     })
     // The server's clock, not the browser's.
     expect(company.lastUpdated.startsWith('1999')).toBe(false)
-    expect((await companies(offline)).map((entry) => entry.id)).toEqual([company.id])
-    expect(researchCompanySchema.parse((await call(offline, 'GET', researchApi.company(company.id))).json()).name).toBe('Acme Widgets')
+    expect((await companies(offline.app)).map((entry) => entry.id)).toEqual([company.id])
+    expect(researchCompanySchema.parse((await call(offline.app, 'GET', researchApi.company(company.id))).json()).name).toBe('Acme Widgets')
   })
 
   it('refuses bad input with 400 naming the field', async () => {
-    const missing = await call(offline, 'POST', researchApi.companies, { industry: 'Retail' })
+    const missing = await call(offline.app, 'POST', researchApi.companies, { industry: 'Retail' })
     expect(missing.statusCode).toBe(400)
     expect(missing.json().fields).toEqual({ name: 'Company name is required' })
-    const badEmail = await call(offline, 'POST', researchApi.companies, { name: 'A', contactEmail: 'not-an-address' })
+    const badEmail = await call(offline.app, 'POST', researchApi.companies, { name: 'A', contactEmail: 'not-an-address' })
     expect(badEmail.json().fields).toEqual({ contactEmail: 'Contact email must be a valid email address' })
-    const badSavings = await call(offline, 'POST', researchApi.companies, { name: 'A', potentialSavings: 'lots' })
+    const badSavings = await call(offline.app, 'POST', researchApi.companies, { name: 'A', potentialSavings: 'lots' })
     expect(badSavings.json().fields).toEqual({ potentialSavings: 'Potential savings must be a number' })
-    const unknown = await call(offline, 'POST', researchApi.companies, { name: 'A', id: 'x' })
+    const unknown = await call(offline.app, 'POST', researchApi.companies, { name: 'A', id: 'x' })
     expect(unknown.json().fields).toEqual({ id: 'Unknown field' })
-    expect(await companies(offline)).toEqual([])
+    expect(await companies(offline.app)).toEqual([])
   })
 })
 
@@ -470,12 +449,12 @@ describe('the research list', () => {
     const stored: ResearchCompany[] = []
     for (const [index, entry] of entries.entries()) {
       fixedNow = new Date(Date.UTC(2026, 0, index + 1, 12))
-      stored.push(await addManual(offline, entry))
+      stored.push(await addManual(offline.app, entry))
     }
     fixedNow = undefined
     return stored
   }
-  const list = async (query: string) => researchListResponseSchema.parse((await call(offline, 'GET', `${researchApi.companies}?${query}`)).json())
+  const list = async (query: string) => researchListResponseSchema.parse((await call(offline.app, 'GET', `${researchApi.companies}?${query}`)).json())
 
   it('lists newest lastUpdated first, paginated by the server', async () => {
     await seed()
@@ -526,7 +505,7 @@ describe('the research list', () => {
   })
 
   it('refuses a bad page size with 400 naming the field', async () => {
-    const response = await call(offline, 'GET', `${researchApi.companies}?pageSize=500`)
+    const response = await call(offline.app, 'GET', `${researchApi.companies}?pageSize=500`)
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json().fields)).toEqual(['pageSize'])
   })
@@ -534,65 +513,65 @@ describe('the research list', () => {
 
 describe('actions on a researched company', () => {
   async function grill() {
-    await research(connected, { industry: 'Restaurants' })
-    return byName(await companies(connected), 'Fake Paddock Grill')
+    await research(connected.app, { industry: 'Restaurants' })
+    return byName(await companies(connected.app), 'Fake Paddock Grill')
   }
 
   it('adds a company to the leads, once', async () => {
     const company = await grill()
-    const added = await call(connected, 'POST', researchApi.addToLeads(company.id))
+    const added = await call(connected.app, 'POST', researchApi.addToLeads(company.id))
     expect(added.statusCode).toBe(201)
     const body = researchToLeadResponseSchema.parse(added.json())
     expect(body).toMatchObject({ created: true, message: 'Added Fake Paddock Grill to leads.' })
-    const [lead] = await connectedDb.db.select().from(leads).where(eq(leads.id, body.leadId))
+    const [lead] = await connected.database.db.select().from(leads).where(eq(leads.id, body.leadId))
     expect(lead).toMatchObject({ email: 'owner@paddock-grill.test', businessName: 'Fake Paddock Grill', fullName: 'Fake Paddock Grill', source: 'Manual', status: 'New', priority: 'Medium', businessType: 'restaurant' })
     expect(lead!.notes).toContain('From business research (OpenStreetMap (Overpass)')
     expect(lead!.notes).toContain(`Top opportunity: ${modelWording.opportunities[0]}`)
     // As the CRM's Add Lead: the follow-up tasks, no e-mail.
-    expect((await connectedDb.db.select().from(tasks).where(eq(tasks.leadId, body.leadId))).length).toBe(5)
-    expect(await connectedDb.db.select().from(outbox).where(eq(outbox.leadId, body.leadId))).toEqual([])
-    expect(byName(await companies(connected), 'Fake Paddock Grill')).toMatchObject({ status: 'Added to Leads', leadId: body.leadId })
+    expect((await connected.database.db.select().from(tasks).where(eq(tasks.leadId, body.leadId))).length).toBe(5)
+    expect(await connected.database.db.select().from(outbox).where(eq(outbox.leadId, body.leadId))).toEqual([])
+    expect(byName(await companies(connected.app), 'Fake Paddock Grill')).toMatchObject({ status: 'Added to Leads', leadId: body.leadId })
 
-    const again = await call(connected, 'POST', researchApi.addToLeads(company.id))
+    const again = await call(connected.app, 'POST', researchApi.addToLeads(company.id))
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual({ leadId: body.leadId, created: false, message: 'Fake Paddock Grill was already a lead: linked.' })
-    expect(await connectedDb.db.select().from(leads)).toHaveLength(1)
+    expect(await connected.database.db.select().from(leads)).toHaveLength(1)
   })
 
   it('links a company to the lead that already has its e-mail address', async () => {
-    const existing = await call(connected, 'POST', adminApi.leads, { name: 'Sam Cole', restaurant: 'Cole Law', email: 'sam@cole-law.test' })
+    const existing = await call(connected.app, 'POST', adminApi.leads, { name: 'Sam Cole', restaurant: 'Cole Law', email: 'sam@cole-law.test' })
     expect(existing.statusCode).toBe(201)
-    const company = await addManual(connected, { name: 'Cole Law Office', industry: 'Professional Services', contactEmail: 'SAM@cole-law.test' })
-    const linked = await call(connected, 'POST', researchApi.addToLeads(company.id))
+    const company = await addManual(connected.app, { name: 'Cole Law Office', industry: 'Professional Services', contactEmail: 'SAM@cole-law.test' })
+    const linked = await call(connected.app, 'POST', researchApi.addToLeads(company.id))
     expect(linked.statusCode).toBe(200)
     expect(linked.json()).toEqual({ leadId: existing.json().lead.id, created: false, message: 'Cole Law Office was already a lead: linked.' })
-    expect(await connectedDb.db.select().from(leads)).toHaveLength(1)
-    expect(byName(await companies(connected), 'Cole Law Office')).toMatchObject({ status: 'Added to Leads', leadId: existing.json().lead.id })
+    expect(await connected.database.db.select().from(leads)).toHaveLength(1)
+    expect(byName(await companies(connected.app), 'Cole Law Office')).toMatchObject({ status: 'Added to Leads', leadId: existing.json().lead.id })
   })
 
   it('makes a lead of a non-restaurant without calling it a restaurant, named by its contact person', async () => {
-    const company = await addManual(connected, { name: 'Hill Accounting', industry: 'Professional Services', contactPerson: 'Jo Hill', contactEmail: 'jo@hill.test' })
-    const body = researchToLeadResponseSchema.parse((await call(connected, 'POST', researchApi.addToLeads(company.id))).json())
-    const [lead] = await connectedDb.db.select().from(leads).where(eq(leads.id, body.leadId))
+    const company = await addManual(connected.app, { name: 'Hill Accounting', industry: 'Professional Services', contactPerson: 'Jo Hill', contactEmail: 'jo@hill.test' })
+    const body = researchToLeadResponseSchema.parse((await call(connected.app, 'POST', researchApi.addToLeads(company.id))).json())
+    const [lead] = await connected.database.db.select().from(leads).where(eq(leads.id, body.leadId))
     expect(lead).toMatchObject({ fullName: 'Jo Hill', businessName: 'Hill Accounting', businessType: null })
   })
 
   it('refuses a company without a contact e-mail with 422 naming contactEmail, and an unknown one with 404', async () => {
-    const company = await addManual(connected, { name: 'No Mail Co' })
+    const company = await addManual(connected.app, { name: 'No Mail Co' })
     for (const url of [researchApi.addToLeads(company.id), researchApi.emailDraft(company.id)]) {
-      const response = await call(connected, 'POST', url)
+      const response = await call(connected.app, 'POST', url)
       expect(response.statusCode).toBe(422)
       expect(Object.keys(response.json().fields)).toEqual(['contactEmail'])
     }
-    expect((await call(connected, 'POST', researchApi.addToLeads('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404)
-    expect(await connectedDb.db.select().from(leads)).toEqual([])
+    expect((await call(connected.app, 'POST', researchApi.addToLeads('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404)
+    expect(await connected.database.db.select().from(leads)).toEqual([])
   })
 
   it('refuses to make leads of, write to or call sample businesses', async () => {
-    await research(offline, { industry: 'Restaurants' })
-    const [sample] = await companies(offline)
+    await research(offline.app, { industry: 'Restaurants' })
+    const [sample] = await companies(offline.app)
     for (const url of [researchApi.addToLeads(sample!.id), researchApi.emailDraft(sample!.id), researchApi.scheduleCall(sample!.id)]) {
-      const response = await call(offline, 'POST', url)
+      const response = await call(offline.app, 'POST', url)
       expect(response.statusCode).toBe(422)
       expect(response.json().error).toMatch(/sample data \(offline\), not a real business/)
     }
@@ -600,7 +579,7 @@ describe('actions on a researched company', () => {
 
   it('drafts an e-mail from the research, then sends the edited draft through the outbox and marks the company Contacted', async () => {
     const company = await grill()
-    const drafted = await call(connected, 'POST', researchApi.emailDraft(company.id))
+    const drafted = await call(connected.app, 'POST', researchApi.emailDraft(company.id))
     expect(drafted.statusCode).toBe(201)
     const draft = researchEmailDraftSchema.parse(drafted.json())
     expect(draft.to).toBe('owner@paddock-grill.test')
@@ -608,14 +587,14 @@ describe('actions on a researched company', () => {
     expect(draft.text).toContain('Fake Paddock Grill')
     expect(draft.text).toContain('an AI host that books tables by phone and chat')
     expect(draft.text).toContain('$1,140 a month')
-    const [row] = await connectedDb.db.select().from(outbox).where(eq(outbox.id, draft.draftId))
+    const [row] = await connected.database.db.select().from(outbox).where(eq(outbox.id, draft.draftId))
     expect(row).toMatchObject({ kind: 'research-outreach', status: 'draft', idempotencyKey: `research-outreach:${company.id}:${draft.draftId}` })
     // Opening the dialog again finds the same draft.
-    const reopened = await call(connected, 'POST', researchApi.emailDraft(company.id))
+    const reopened = await call(connected.app, 'POST', researchApi.emailDraft(company.id))
     expect(reopened.statusCode).toBe(200)
     expect(reopened.json().draftId).toBe(draft.draftId)
 
-    const sent = await call(connected, 'POST', researchApi.sendEmailDraft(draft.draftId), { to: 'dana@paddock-grill.test', subject: 'Hello from Bluegrass AI', text: 'Hi Dana,\n\nShort and sweet.' })
+    const sent = await call(connected.app, 'POST', researchApi.sendEmailDraft(draft.draftId), { to: 'dana@paddock-grill.test', subject: 'Hello from Bluegrass AI', text: 'Hi Dana,\n\nShort and sweet.' })
     expect(sent.statusCode).toBe(200)
     expect(sendResearchEmailResponseSchema.parse(sent.json())).toEqual({
       draftId: draft.draftId,
@@ -625,59 +604,59 @@ describe('actions on a researched company', () => {
     const mail = await waitFor(async () => smtp.messages.find((message) => message.subject === 'Hello from Bluegrass AI'), 10_000, 'the research e-mail')
     expect(mail.to).toEqual(['dana@paddock-grill.test'])
     expect(mailText(mail)).toContain('Hi Dana,\n\nShort and sweet.\n\nYou are receiving this because Bluegrass AI researched Fake Paddock Grill')
-    await waitFor(async () => ((await companies(connected)).find((entry) => entry.id === company.id)?.status === 'Contacted' ? true : undefined), 10_000, 'the company to be marked Contacted')
-    const [after] = await connectedDb.db.select().from(outbox).where(eq(outbox.id, draft.draftId))
+    await waitFor(async () => ((await companies(connected.app)).find((entry) => entry.id === company.id)?.status === 'Contacted' ? true : undefined), 10_000, 'the company to be marked Contacted')
+    const [after] = await connected.database.db.select().from(outbox).where(eq(outbox.id, draft.draftId))
     expect(after).toMatchObject({ status: 'sent', to: 'dana@paddock-grill.test', subject: 'Hello from Bluegrass AI' })
 
-    const twice = await call(connected, 'POST', researchApi.sendEmailDraft(draft.draftId), { to: 'dana@paddock-grill.test', subject: 'Again', text: 'Again' })
+    const twice = await call(connected.app, 'POST', researchApi.sendEmailDraft(draft.draftId), { to: 'dana@paddock-grill.test', subject: 'Again', text: 'Again' })
     expect(twice.statusCode).toBe(409)
     expect(smtp.messages).toHaveLength(1)
     // A new draft can be written after the first was sent.
-    expect((await call(connected, 'POST', researchApi.emailDraft(company.id))).json().draftId).not.toBe(draft.draftId)
+    expect((await call(connected.app, 'POST', researchApi.emailDraft(company.id))).json().draftId).not.toBe(draft.draftId)
   })
 
   it('says an e-mail is not sent when no mail server is configured, and leaves the company as it was', async () => {
-    const company = await addManual(offline, { name: 'Quiet Cafe', industry: 'Restaurants', contactEmail: 'hello@quiet-cafe.test', automationOpportunities: ['Online ordering'], potentialSavings: 900 })
-    const draft = researchEmailDraftSchema.parse((await call(offline, 'POST', researchApi.emailDraft(company.id))).json())
-    const sent = await call(offline, 'POST', researchApi.sendEmailDraft(draft.draftId), { to: draft.to, subject: draft.subject, text: draft.text })
+    const company = await addManual(offline.app, { name: 'Quiet Cafe', industry: 'Restaurants', contactEmail: 'hello@quiet-cafe.test', automationOpportunities: ['Online ordering'], potentialSavings: 900 })
+    const draft = researchEmailDraftSchema.parse((await call(offline.app, 'POST', researchApi.emailDraft(company.id))).json())
+    const sent = await call(offline.app, 'POST', researchApi.sendEmailDraft(draft.draftId), { to: draft.to, subject: draft.subject, text: draft.text })
     expect(sent.statusCode).toBe(200)
     expect(sent.json()).toMatchObject({ status: 'not-sent', message: expect.stringContaining('no mail server is configured (SMTP_URL)') })
     await waitFor(async () => {
-      const [row] = await offlineDb.db.select().from(outbox).where(eq(outbox.id, draft.draftId))
+      const [row] = await offline.database.db.select().from(outbox).where(eq(outbox.id, draft.draftId))
       return row?.status === 'not-sent' ? row : undefined
     }, 10_000, 'the e-mail to be kept unsent')
-    expect(byName(await companies(offline), 'Quiet Cafe').status).toBe('Research Complete')
+    expect(byName(await companies(offline.app), 'Quiet Cafe').status).toBe('Research Complete')
   })
 
   it('checks the edited e-mail, and answers 404 for an unknown draft', async () => {
-    const company = await addManual(offline, { name: 'Check Co', contactEmail: 'a@check.test' })
-    const draft = researchEmailDraftSchema.parse((await call(offline, 'POST', researchApi.emailDraft(company.id))).json())
-    const bad = await call(offline, 'POST', researchApi.sendEmailDraft(draft.draftId), { to: 'nope', subject: '', text: 'x' })
+    const company = await addManual(offline.app, { name: 'Check Co', contactEmail: 'a@check.test' })
+    const draft = researchEmailDraftSchema.parse((await call(offline.app, 'POST', researchApi.emailDraft(company.id))).json())
+    const bad = await call(offline.app, 'POST', researchApi.sendEmailDraft(draft.draftId), { to: 'nope', subject: '', text: 'x' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().fields).toEqual({ to: 'Valid email is required', subject: 'Subject is required' })
-    expect((await call(offline, 'POST', researchApi.sendEmailDraft('00000000-0000-4000-8000-000000000000'), { to: 'a@b.test', subject: 's', text: 't' })).statusCode).toBe(404)
+    expect((await call(offline.app, 'POST', researchApi.sendEmailDraft('00000000-0000-4000-8000-000000000000'), { to: 'a@b.test', subject: 's', text: 't' })).statusCode).toBe(404)
   })
 
   it('schedules a Call task due the next working day at 10:00, or when asked', async () => {
     fixedNow = new Date('2026-03-06T20:00:00Z') // a Friday afternoon in New York
-    const company = await addManual(offline, { name: 'Ring Co', contactPhone: '(859) 555-0199', contactPerson: 'Lee Ring', priority: 'High', automationOpportunities: ['Missed-call text back'], potentialSavings: 1500 })
-    const scheduled = await call(offline, 'POST', researchApi.scheduleCall(company.id))
+    const company = await addManual(offline.app, { name: 'Ring Co', contactPhone: '(859) 555-0199', contactPerson: 'Lee Ring', priority: 'High', automationOpportunities: ['Missed-call text back'], potentialSavings: 1500 })
+    const scheduled = await call(offline.app, 'POST', researchApi.scheduleCall(company.id))
     expect(scheduled.statusCode).toBe(201)
     const body = scheduleResearchCallResponseSchema.parse(scheduled.json())
     expect(body.dueDate).toBe('2026-03-09T14:00:00.000Z')
     expect(body.message).toBe('Call task added for Ring Co, due Mar 9, 2026, 10:00 AM.')
-    const [task] = await offlineDb.db.select().from(tasks).where(eq(tasks.id, body.taskId))
+    const [task] = await offline.database.db.select().from(tasks).where(eq(tasks.id, body.taskId))
     expect(task).toMatchObject({ type: 'Call', title: 'Call Ring Co', relatedLead: 'Ring Co', priority: 'High', completed: false })
     expect(task!.description).toContain('Phone: (859) 555-0199')
     expect(task!.description).toContain('Ask for: Lee Ring')
     expect(task!.description).toContain('Top opportunity: Missed-call text back')
 
-    const dated = scheduleResearchCallResponseSchema.parse((await call(offline, 'POST', researchApi.scheduleCall(company.id), { dueDate: '2026-03-12' })).json())
+    const dated = scheduleResearchCallResponseSchema.parse((await call(offline.app, 'POST', researchApi.scheduleCall(company.id), { dueDate: '2026-03-12' })).json())
     expect(dated.dueDate).toBe('2026-03-12T14:00:00.000Z')
-    const bad = await call(offline, 'POST', researchApi.scheduleCall(company.id), { dueDate: 'soonish' })
+    const bad = await call(offline.app, 'POST', researchApi.scheduleCall(company.id), { dueDate: 'soonish' })
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().fields)).toEqual(['dueDate'])
-    expect((await call(offline, 'POST', researchApi.scheduleCall('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404)
+    expect((await call(offline.app, 'POST', researchApi.scheduleCall('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404)
   })
 })
 
@@ -697,9 +676,9 @@ describe('signed out', () => {
       ['POST', researchApi.scheduleCall(id)],
     ]
     for (const [method, url] of calls) {
-      const response = await offline.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) })
+      const response = await offline.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) })
       expect(response.statusCode, `${method} ${url}`).toBe(401)
     }
-    expect(await offlineDb.db.select().from(researchRuns)).toEqual([])
+    expect(await offline.database.db.select().from(researchRuns)).toEqual([])
   })
 })

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, useTestApp } from '../support/test-app'
 
-let database: TestDatabase
-let app: App
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  app = await buildTestApp(database)
+const harness = useTestApp({}, { reset: false })
+beforeAll(() => {
   // A route that fails the way a bug would, to see what a 5xx tells the client.
-  app.get('/api/test/explode', async () => {
+  harness.app.get('/api/test/explode', async () => {
     throw new Error('connection string postgres://admin:hunter2@db/internal failed')
   })
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
 })
 
 describe(`server baseline on ${process.env.TEST_DATABASE}`, () => {
   it('sends the security headers on every response', async () => {
     for (const url of ['/healthz', '/api/nothing-here']) {
-      const { headers } = await app.inject({ method: 'GET', url })
+      const { headers } = await harness.app.inject({ method: 'GET', url })
       const csp = String(headers['content-security-policy'])
       expect(csp).toContain("script-src 'self'")
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
@@ -37,13 +27,13 @@ describe(`server baseline on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('gives each request its own id', async () => {
-    const first = await app.inject({ method: 'GET', url: '/healthz' })
-    const second = await app.inject({ method: 'GET', url: '/healthz' })
+    const first = await harness.app.inject({ method: 'GET', url: '/healthz' })
+    const second = await harness.app.inject({ method: 'GET', url: '/healthz' })
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id'])
   })
 
   it('answers a 5xx without internals, with the request id to quote', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/explode' })
+    const response = await harness.app.inject({ method: 'GET', url: '/api/test/explode' })
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({ error: 'Internal Server Error', requestId: response.headers['x-request-id'] })
     expect(response.body).not.toContain('hunter2')
@@ -51,13 +41,13 @@ describe(`server baseline on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' })
+    const response = await harness.app.inject({ method: 'GET', url: '/api/nothing-here' })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ error: 'Not Found' })
   })
 
   it('reports the database and the queue on GET /healthz', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' })
+    const response = await harness.app.inject({ method: 'GET', url: '/healthz' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       status: 'ok',
@@ -68,7 +58,7 @@ describe(`server baseline on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('answers 503 from /healthz when the database does not answer', async () => {
-    const unreachable = { ...database, ping: async () => Promise.reject(new Error('connection refused')) }
+    const unreachable = { ...harness.database, ping: async () => Promise.reject(new Error('connection refused')) }
     const degraded = await buildTestApp(unreachable)
     try {
       const response = await degraded.inject({ method: 'GET', url: '/healthz' })

@@ -1,9 +1,8 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requestTimeoutMs, type App } from '@/server/app'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { requestTimeoutMs } from '@/server/app'
+import { useTestApp } from '../support/test-app'
 
 /**
  * A client that never finishes its request (a body shorter than its Content-Length, headers that
@@ -11,19 +10,12 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  * connection for Node's default 300 s.
  */
 
-let database: TestDatabase
-let app: App
 let port: number
 
+const harness = useTestApp({}, { reset: false })
 beforeAll(async () => {
-  database = await createTestDatabase()
-  app = await buildTestApp(database)
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  port = (app.server.address() as AddressInfo).port
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
+  await harness.app.listen({ host: '127.0.0.1', port: 0 })
+  port = (harness.app.server.address() as AddressInfo).port
 })
 
 /** Sends `text` and keeps the connection open; resolves with what came back and when it closed. */

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
+import { describe, expect, it } from 'vitest'
 import { contactSubmissions } from '@/server/db/schema'
 import { humanFormFields, validContact } from '../support/fixtures'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useTestApp } from '../support/test-app'
 
 /**
  * Issue 14: with a proxy in front, the client's address is the one the proxy saw (the right-most
@@ -11,24 +9,19 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
  * address each time is still one client to the per-client limit.
  */
 
-let database: TestDatabase
-let app: App
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  // The app's clock starts a minute: the per-client window holds the whole test.
-  const offset = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000 - Date.now()
-  app = await buildTestApp(database, { config: { trustProxy: 1, publicFormRateLimit: 3 }, now: () => new Date(Date.now() + offset) })
-})
-afterAll(async () => {
-  await app?.close()
-  await database?.destroy()
-})
+const harness = useTestApp(
+  () => {
+    // The app's clock starts a minute: the per-client window holds the whole test.
+    const offset = Math.ceil(Date.now() / 60_000) * 60_000 + 1_000 - Date.now()
+    return { config: { trustProxy: 1, publicFormRateLimit: 3 }, now: () => new Date(Date.now() + offset) }
+  },
+  { reset: false },
+)
 
 describe(`TRUST_PROXY=1 on ${process.env.TEST_DATABASE}`, () => {
   it('counts a client by the address the proxy saw, whatever it writes before it', async () => {
     for (let i = 0; i < 5; i++) {
-      const response = await app.inject({
+      const response = await harness.app.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: '127.0.0.1',
@@ -37,7 +30,7 @@ describe(`TRUST_PROXY=1 on ${process.env.TEST_DATABASE}`, () => {
       })
       expect(response.statusCode).toBe(201)
     }
-    const rows = await database.db.select().from(contactSubmissions)
+    const rows = await harness.database.db.select().from(contactSubmissions)
     expect(rows.filter((row) => row.quarantineReason === 'rate-limit')).toHaveLength(2)
   })
 })

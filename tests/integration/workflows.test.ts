@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { App } from '@/server/app'
+import { afterAll, describe, expect, it } from 'vitest'
 import { researchCompanies } from '@/server/db/schema'
 import { allWorkflows, findWorkflow, workflowTemplates } from '@/server/domain/workflows/catalogue'
 import { workflowProblems } from '@/server/domain/workflows/n8n'
@@ -20,9 +19,8 @@ import {
 } from '@/shared/workflows'
 import { operatorHeaders } from '../support/operator'
 import { silentLogger } from '../support/silent-logger'
-import { buildTestApp } from '../support/test-app'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { waitFor } from '../support/wait-for'
+import { useTestApp } from '../support/test-app'
 
 /**
  * The n8n workflows (SPEC §2 "Workflows", §7 /api/workflows/*; docs/decisions/019): the public
@@ -31,25 +29,20 @@ import { waitFor } from '../support/wait-for'
  * (the test config's Overpass is a closed port: a run researches the offline sample set).
  */
 
-let database: TestDatabase
-let app: App
 const queues: JobQueue[] = []
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  app = await buildTestApp(database)
-})
 afterAll(async () => {
   for (const queue of queues) await queue.stop()
-  await app?.close()
-  await database?.destroy()
 })
-beforeEach(() => database.reset())
+const harness = useTestApp()
 
-const get = async (url: string, signedIn = true) => app.inject({ method: 'GET', url, headers: signedIn ? await operatorHeaders(app) : {} })
+/** 'Trigger Research Now', as the operator. */
+const trigger = async (payload: { location: string; industry: string }) =>
+  harness.app.inject({ method: 'POST', url: workflowsApi.triggerResearchAutomation, payload, headers: await operatorHeaders(harness.app) })
+const get = async (url: string, signedIn = true) => harness.app.inject({ method: 'GET', url, headers: signedIn ? await operatorHeaders(harness.app) : {} })
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows
+  return ((await harness.database.db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
 /** Research rows as a run or a manual entry leaves them (ids fixed so the order can be named). */
@@ -63,7 +56,7 @@ const fixtures: Array<ProposalCompany & { location: string; painPoints: string[]
 ]
 
 async function insertFixtures() {
-  await database.db.insert(researchCompanies).values(
+  await harness.database.db.insert(researchCompanies).values(
     fixtures.map((company) => ({
       id: company.id,
       name: company.name,
@@ -169,7 +162,7 @@ describe(`the proposal document on ${process.env.TEST_DATABASE}`, () => {
 
     // Its stylesheet is the report page's, served to anyone.
     const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)![1]!
-    const css = await app.inject({ method: 'GET', url: href })
+    const css = await harness.app.inject({ method: 'GET', url: href })
     expect(css.statusCode).toBe(200)
     expect(css.headers['content-type']).toMatch(/^text\/css/)
   })
@@ -228,17 +221,12 @@ describe(`the weekly research workflow on ${process.env.TEST_DATABASE}`, () => {
 
   it('needs the operator session to read or trigger', async () => {
     expect((await get(workflowsApi.researchAutomation, false)).statusCode).toBe(401)
-    const response = await app.inject({ method: 'POST', url: workflowsApi.triggerResearchAutomation, payload: { location: 'Lexington, Kentucky', industry: 'All' } })
+    const response = await harness.app.inject({ method: 'POST', url: workflowsApi.triggerResearchAutomation, payload: { location: 'Lexington, Kentucky', industry: 'All' } })
     expect(response.statusCode).toBe(401)
   })
 
   it("'Trigger Research Now' starts a run for the operator, which becomes the last run", async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: workflowsApi.triggerResearchAutomation,
-      payload: { location: 'Lexington, Kentucky', industry: 'All' },
-      headers: await operatorHeaders(app),
-    })
+    const response = await trigger({ location: 'Lexington, Kentucky', industry: 'All' })
     expect(response.statusCode).toBe(201)
     const { run } = startResearchResponseSchema.parse(response.json())
     expect(run).toMatchObject({ location: 'Lexington, Kentucky', industry: 'All', trigger: 'operator', status: 'queued' })
@@ -247,18 +235,13 @@ describe(`the weekly research workflow on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('refuses a location or industry the research does not know', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: workflowsApi.triggerResearchAutomation,
-      payload: { location: 'Paris, France', industry: 'All' },
-      headers: await operatorHeaders(app),
-    })
+    const response = await trigger({ location: 'Paris, France', industry: 'All' })
     expect(response.statusCode).toBe(400)
   })
 
   it("the schedule's job starts a run of every industry in the configured location", async () => {
     // What pg-boss's cron does when the schedule is due: send the schedule's job.
-    const sender = createJobQueue({ database, log: silentLogger, pollingIntervalSeconds: 0.5 })
+    const sender = createJobQueue({ database: harness.database, log: silentLogger, pollingIntervalSeconds: 0.5 })
     queues.push(sender)
     await sender.start()
     await sender.enqueue(jobNames.researchSchedule, {})
@@ -272,7 +255,7 @@ describe(`the weekly research workflow on ${process.env.TEST_DATABASE}`, () => {
 
   it("pg-boss's cron sends a scheduled job on its own timer, and unschedule() stops it", { timeout: 40_000 }, async () => {
     const seen: object[] = []
-    const queue = createJobQueue({ database, log: silentLogger, pollingIntervalSeconds: 0.5, cronIntervalSeconds: 1 })
+    const queue = createJobQueue({ database: harness.database, log: silentLogger, pollingIntervalSeconds: 0.5, cronIntervalSeconds: 1 })
     queues.push(queue)
     await queue.start([{ name: 'workflows-cron-probe', handler: async (data) => void seen.push(data) }])
     await queue.schedule('workflows-cron-probe', '* * * * *', { probe: true }, { tz: 'America/New_York' })

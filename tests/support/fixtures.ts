@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import type { AssessmentInput } from '@/shared/assessment'
 import type { ContactSubmission } from '@/shared/automation'
@@ -19,6 +20,18 @@ export function validAssessment(overrides: Partial<AssessmentInput> = {}): Asses
     ...overrides,
   }
 }
+
+/** What the assessment says of each of its required fields left empty. */
+export const assessmentRequiredMessages = {
+  businessName: 'Business name is required',
+  fullName: 'Your name is required',
+  email: 'Valid email is required',
+  businessType: 'Please select your business type',
+  primaryPainPoint: 'Please select your main challenge',
+  monthlyRevenue: 'Please select your revenue range',
+  currentMarketing: 'Brief description is fine',
+  biggestGoal: 'Brief description is fine',
+} as const
 
 /** A contact form (SPEC §3 "Contact submission form") as a visitor would fill it in. */
 export function validContact(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
@@ -62,4 +75,33 @@ export const sampleAnalysis: LeadAnalysis = {
   breakdown: sampleScore.breakdown,
   summary: 'An HVAC company missing calls.',
   opportunities: ['Answer every call', 'Book jobs online', 'Ask for reviews'],
+}
+
+/** The `automation` part of a form's 201 answer with nothing configured: every provider is its local twin. */
+export const localAutomationResult = {
+  leadScore: expect.any(Number),
+  priority: expect.stringMatching(/^(High|Medium|Low)$/),
+  tasksCreated: 5,
+  emailsSent: 1,
+  heldForReview: false,
+  realAutomation: false,
+  openaiStatus: 'local',
+  notionStatus: 'local',
+  makeComStatus: 'not-configured',
+  emailStatus: 'local',
+}
+
+/** GET /api/automation/status, as anyone sees it, with nothing configured. */
+export const localAutomationStatus = {
+  status: 'active',
+  features: { leadProcessing: true, emailAutomation: false, taskGeneration: true, leadScoring: true },
+  providers: { llm: 'local', crm: 'local', mail: 'local', make: 'not-configured' },
+  details: {
+    leadProcessing: { state: 'active' },
+    emailAutomation: { state: 'local' },
+    taskGeneration: { state: 'active' },
+    leadScoring: { state: 'local' },
+    crm: { state: 'not-configured' },
+    make: { state: 'not-configured' },
+  },
 }

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
-import { testFormTokenSecret } from './fixtures'
+import { afterAll, beforeAll } from 'vitest'
+import { humanFormFields, testFormTokenSecret, validContact } from './fixtures'
+import { createTestDatabase, type TestDatabase } from './test-database'
 import { waitFor } from './wait-for'
 
 /** The real entry point (src/server/main.ts), as `npm start` runs it, in a child process. */
@@ -71,4 +73,46 @@ export async function waitUntilHealthy(baseUrl: string, timeoutMs = 30_000) {
     timeoutMs,
     'the server to answer /healthz',
   )
+}
+
+/**
+ * The set-up of a test of the real server process: a fresh test database, closed here so that only
+ * the process opens it, deleted after the tests; `start(env)` starts a process (see `serverEnv`),
+ * and every process started is killed after the tests if it still runs.
+ */
+export function useServerProcesses() {
+  const started: ServerProcess[] = []
+  const context = {
+    database: undefined as unknown as TestDatabase,
+    start(env: Record<string, string>) {
+      const server = startServerProcess(env)
+      started.push(server)
+      return server
+    },
+  }
+  beforeAll(async () => {
+    context.database = await createTestDatabase()
+    await context.database.close()
+  })
+  afterAll(async () => {
+    for (const server of started) server.child.kill('SIGKILL')
+    await context.database?.destroy()
+  })
+  return context
+}
+
+/**
+ * Posts a valid contact form for `email` to the server at `baseUrl`, from the client address
+ * `forwardedFor` (the process trusts the proxy header), and reads the whole answer. A hang is a
+ * failure too: the request gives up after 10 s.
+ */
+export async function postContact(baseUrl: string, email: string, forwardedFor: string): Promise<Response> {
+  const response = await fetch(`${baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ ...validContact({ email }), ...humanFormFields() }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  await response.text()
+  return response
 }

@@ -1,9 +1,12 @@
-import { buildApp, type BuildAppOptions } from '@/server/app'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { buildApp, type App, type BuildAppOptions } from '@/server/app'
 import { loadConfig, type AppConfig, type AutomationTimings, type ResearchConfig } from '@/server/config'
 import type { Database } from '@/server/db/client'
 import { testFormTokenSecret } from './fixtures'
 import { testAdminPassword } from './operator'
+import { waitForIdleQueue } from './pipeline'
 import { silentLogger } from './silent-logger'
+import { createTestDatabase, type TestDatabase } from './test-database'
 
 export type TestConfig = Omit<Partial<AppConfig>, 'automation' | 'research'> & { automation?: Partial<AutomationTimings>; research?: Partial<ResearchConfig> }
 
@@ -55,4 +58,31 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     config: testConfig(options.config),
     logger: options.logger ?? silentLogger,
   })
+}
+
+/**
+ * The set-up most test files share: a fresh database and an app over it, opened before the file's
+ * tests and closed (and the database deleted) after them. Before each test the database is emptied,
+ * unless `reset` is false; with `idleQueueMs`, only once the job queue has drained (waiting up to
+ * that long), so no job of the last test runs into the next. `options` may be a function, read when
+ * the app is built, so it can name fakes that an earlier `beforeAll` started. The returned object
+ * holds the database and the app once they are open.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}, between: { reset?: boolean; idleQueueMs?: number } = {}) {
+  const opened = {} as { database: TestDatabase; app: App }
+  beforeAll(async () => {
+    opened.database = await createTestDatabase()
+    opened.app = await buildTestApp(opened.database, typeof options === 'function' ? options() : options)
+  })
+  afterAll(async () => {
+    await opened.app?.close()
+    await opened.database?.destroy()
+  })
+  if (between.reset !== false) {
+    beforeEach(async () => {
+      if (between.idleQueueMs) await waitForIdleQueue(opened.database, between.idleQueueMs)
+      await opened.database.reset()
+    })
+  }
+  return opened
 }

@@ -12,8 +12,9 @@ export const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://pos
 /** The migrated database that global-database.ts built for this run: a PostgreSQL template or a PGlite DATA_DIR. */
 export type TestDatabaseTemplate = { kind: 'postgres'; name: string } | { kind: 'pglite'; dataDir: string }
 
-export function postgresUrlFor(name: string) {
-  const url = new URL(postgresAdminUrl)
+/** The URL of database `name` on the server that `adminUrl` names. */
+export function postgresUrlFor(name: string, adminUrl = postgresAdminUrl) {
+  const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return url.toString()
 }
@@ -68,9 +69,10 @@ function withHelpers(database: Database, reopenOptions: TestDatabase['reopenOpti
   }
 }
 
-export async function adminQuery(text: string) {
+/** Runs one statement (create or drop a database) over its own connection to the server that `adminUrl` names. */
+export async function adminQuery(text: string, adminUrl = postgresAdminUrl) {
   const { default: pg } = await import('pg')
-  const admin = new pg.Client({ connectionString: postgresAdminUrl })
+  const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
     await admin.query(text)

@@ -1,5 +1,6 @@
 import { escapeHtml as h } from '@/server/domain/compose-email'
 import { site } from '@/shared/site'
+import { pageHead } from './page-head'
 
 /**
  * The frame of a printable document page (the strategy report, a workflow proposal): the
@@ -8,16 +9,7 @@ import { site } from '@/shared/site'
  */
 export function renderDocumentShell(title: string, body: string, { cssHref, brandLinksHome }: { cssHref: string; brandLinksHome: boolean }): string {
   const brand = brandLinksHome ? `<a class="brand" href="/">${h(site.name)}</a>` : `<span class="brand">${h(site.name)}</span>`
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${h(title)} | ${h(site.name)}</title>
-<link rel="stylesheet" href="${h(cssHref)}">
-</head>
-<body>
+  return `${pageHead(title, `<link rel="stylesheet" href="${h(cssHref)}">\n`)}<body>
 <header class="masthead">
 <div class="wrap masthead-inner">
 ${brand}

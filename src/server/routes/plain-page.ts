@@ -1,5 +1,6 @@
 import { escapeHtml } from '@/server/domain/compose-email'
 import { site } from '@/shared/site'
+import { pageHead } from './page-head'
 
 /**
  * A small server-rendered page for what happens without the app's code (a link from an e-mail,
@@ -7,15 +8,7 @@ import { site } from '@/shared/site'
  * attributes. `body` is HTML the caller has escaped.
  */
 export function renderPlainPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
-</head>
-<body style="margin:0;font-family:Arial,Helvetica,sans-serif;background:#f8fafc;color:#0f172a">
+  return `${pageHead(title)}<body style="margin:0;font-family:Arial,Helvetica,sans-serif;background:#f8fafc;color:#0f172a">
 <main style="max-width:480px;margin:64px auto;padding:32px;background:#fff;border-radius:12px;border:1px solid #e2e8f0">
 <p style="margin:0 0 8px;font-weight:bold;color:#1d4ed8">${escapeHtml(site.name)}</p>
 <h1 style="margin:0 0 16px;font-size:24px">${escapeHtml(title)}</h1>

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { createUnsubscribes } from '@/server/services/unsubscribe'
@@ -13,18 +14,20 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribes: ReturnType
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
 
-  const html = (page: UnsubscribePage, token?: string) => renderUnsubscribePage(page, token)
+  /** The page, never cached; a token that names no lead is a 404. */
+  const sendPage = (reply: FastifyReply, found: boolean, page: UnsubscribePage, token?: string) =>
+    reply
+      .code(found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderUnsubscribePage(page, token))
   const query = z.object({ token: z.string().max(200).optional() })
 
   app.get('/api/unsubscribe', { schema: { querystring: query } }, async (request, reply) => {
     const token = request.query.token ?? ''
     const found = await unsubscribes.check(token)
     const page: UnsubscribePage = !found.found ? 'invalid' : found.unsubscribed ? 'already' : 'confirm'
-    return reply
-      .code(found.found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(html(page, token))
+    return sendPage(reply, found.found, page, token)
   })
 
   app.post(
@@ -34,11 +37,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribes: ReturnType
       const token = request.body?.token ?? request.query.token ?? ''
       const result = await unsubscribes.unsubscribe(token)
       const page: UnsubscribePage = !result.found ? 'invalid' : result.already ? 'already' : 'done'
-      return reply
-        .code(result.found ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html(page))
+      return sendPage(reply, result.found, page)
     },
   )
 }

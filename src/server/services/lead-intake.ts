@@ -172,14 +172,7 @@ export function createLeadIntake(context: PipelineContext) {
           .returning({ id: contactSubmissions.id })
         return row!.id
       },
-      async release(tx, id, leadId) {
-        const rows = await tx
-          .update(contactSubmissions)
-          .set({ leadId, quarantineReason: null })
-          .where(and(eq(contactSubmissions.id, id), isNotNull(contactSubmissions.quarantineReason)))
-          .returning({ id: contactSubmissions.id })
-        return rows.length === 1
-      },
+      release: (tx, id, leadId) => releaseHeld(tx, contactSubmissions, id, leadId),
       captureMessage: `Contact form received: "${needs}"`,
     }
   }
@@ -194,14 +187,7 @@ export function createLeadIntake(context: PipelineContext) {
           .returning({ id: assessments.id })
         return row!.id
       },
-      async release(tx, id, leadId) {
-        const rows = await tx
-          .update(assessments)
-          .set({ leadId, quarantineReason: null })
-          .where(and(eq(assessments.id, id), isNotNull(assessments.quarantineReason)))
-          .returning({ id: assessments.id })
-        return rows.length === 1
-      },
+      release: (tx, id, leadId) => releaseHeld(tx, assessments, id, leadId),
       captureMessage: `Free assessment from a ${industry} business, revenue ${monthlyRevenueLabel(input.monthlyRevenue)}`,
       // The promised report (SPEC §2 thank-you page): its row and its first delayed job.
       alsoSchedule: async (tx, run) => [await scheduleAssessmentReport(tx, context, run)],
@@ -251,4 +237,14 @@ export function createLeadIntake(context: PipelineContext) {
       return release({ source: 'assessment', ...input, phone: row.phone }, id, assessmentKind(input))
     },
   }
+}
+
+/** Gives a held submission (a row of its form's table) its lead and clears its reason; false if it is not held (any more). */
+async function releaseHeld(tx: Executor, table: typeof contactSubmissions | typeof assessments, id: string, leadId: string): Promise<boolean> {
+  const rows = await tx
+    .update(table)
+    .set({ leadId, quarantineReason: null })
+    .where(and(eq(table.id, id), isNotNull(table.quarantineReason)))
+    .returning({ id: table.id })
+  return rows.length === 1
 }

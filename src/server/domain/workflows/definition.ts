@@ -1,4 +1,4 @@
-import type { N8nWorkflow } from './n8n'
+import { buildWorkflow, type EdgeSpec, type N8nWorkflow, type NodeSpec } from './n8n'
 
 /**
  * The industries the client templates are made for (the /workflows industry filter). The weekly
@@ -23,4 +23,9 @@ export type WorkflowDefinition = {
   /** Dollars a month those hours cost today. */
   costSavings: number
   workflow: N8nWorkflow
+}
+
+/** A workflow as the agency sells it, its n8n workflow built from `nodes` and `edges` under the same id and name. */
+export function defineWorkflow({ nodes, edges, timezone, ...about }: Omit<WorkflowDefinition, 'workflow'> & { nodes: NodeSpec[]; edges: EdgeSpec[]; timezone?: string }): WorkflowDefinition {
+  return { ...about, workflow: buildWorkflow(about.id, { name: about.name, nodes, edges, timezone }) }
 }

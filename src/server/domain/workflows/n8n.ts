@@ -133,6 +133,11 @@ export type NodeSpec = {
 /** An edge: `from`'s output `output` (0, or 1 for an If's false branch) feeds `to`. */
 export type EdgeSpec = { from: string; to: string; output?: number }
 
+/** The edges of a straight run of steps: each node to the next, from its first output. */
+export function chain(...names: string[]): EdgeSpec[] {
+  return names.slice(1).map((to, index) => ({ from: names[index]!, to }))
+}
+
 const columnWidth = 220
 const rowHeight = 180
 

@@ -50,6 +50,11 @@ export function editFields(name: string, fields: Record<string, [FieldType, stri
   }
 }
 
+/** Edit Fields assignments that take each named field of the webhook's request body as it came, as text. */
+export function bodyText(...fields: string[]): Record<string, [FieldType, string]> {
+  return Object.fromEntries(fields.map((field) => [field, ['string', `={{ $json.body.${field} }}`]]))
+}
+
 /** Code v2 (JavaScript): once per item by default, or once for all items. */
 export function code(name: string, jsCode: string, mode: 'runOnceForEachItem' | 'runOnceForAllItems' = 'runOnceForEachItem'): NodeSpec {
   return { name, type: 'n8n-nodes-base.code', typeVersion: 2, parameters: { mode, language: 'javaScript', jsCode } }

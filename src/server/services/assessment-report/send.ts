@@ -1,8 +1,9 @@
+import type { ComposedEmail } from '@/server/domain/compose-email'
 import { composeAnalysisEmail, composeStrategyEmail } from '@/server/domain/compose-report-email'
 import { pipelineSteps, type PipelineStep } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
-import { deliverEmail, deliveryPolicy, ensureEmail, type Delivery, type EmailDraft } from '@/server/services/pipeline/outbox'
-import { logDelivery, logStep } from '@/server/services/pipeline/steps/step-log'
+import { ensureEmail, type Delivery } from '@/server/services/pipeline/outbox'
+import { deliverAndLog, logStep } from '@/server/services/pipeline/steps/step-log'
 import { unsubscribeUrl } from '@/server/services/pipeline/unsubscribe-link'
 import { generateReport } from './generate'
 import { cancelReport, loadReport, reportUrl, scheduleStrategyReport, type LoadedReport } from './records'
@@ -24,26 +25,29 @@ async function stopIfUnsubscribed(context: PipelineContext, loaded: LoadedReport
   return true
 }
 
-/** Writes the e-mail under its key (or finds it) and sends it; logs what happened. */
-async function sendReportEmail(context: PipelineContext, loaded: LoadedReport, step: PipelineStep, label: string, draft: EmailDraft, attempt: Attempt) {
-  const { run } = loaded
+/**
+ * Writes the report's e-mail of `kind` to the lead under its key `<kind>:<assessment>` (or finds
+ * it) and sends it; logs what happened, naming it by `label`.
+ */
+async function sendReportEmail(
+  context: PipelineContext,
+  loaded: LoadedReport,
+  at: { step: PipelineStep; attempt: Attempt },
+  kind: 'assessment-analysis' | 'assessment-report',
+  label: string,
+  email: ComposedEmail,
+) {
+  const { run, report } = loaded
+  const { step, attempt } = at
   const { mail } = providersFor(context, run.mode)
+  const draft = { ...email, idempotencyKey: `${kind}:${report.assessmentId}`, kind, to: run.lead.email, leadId: run.leadId, runId: run.id }
   const { row } = await ensureEmail(context.db, draft, context.config.providers.mailFrom)
-  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
   const details = { reportId: loaded.report.id, outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
-  await logDelivery(
-    context,
-    run,
-    step,
-    delivery,
-    attempt,
-    {
-      sent: `${label} e-mail sent: "${row.subject}"`,
-      notSent: (note) => `${label} e-mail composed: "${row.subject}" (${note})`,
-      failed: `${label} e-mail not sent; it stays in the outbox, marked failed`,
-    },
-    details,
-  )
+  const delivery = await deliverAndLog(context, { run, step, attempt, details }, mail, row.id, {
+    sent: `${label} e-mail sent: "${row.subject}"`,
+    notSent: (note) => `${label} e-mail composed: "${row.subject}" (${note})`,
+    failed: `${label} e-mail not sent; it stays in the outbox, marked failed`,
+  })
   return delivery.outcome
 }
 
@@ -64,14 +68,7 @@ export async function sendAnalysisReport(context: PipelineContext, reportId: str
     generatedBy: generated.generatedBy,
     unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
   })
-  const outcome = await sendReportEmail(
-    context,
-    loaded,
-    step,
-    'AI analysis',
-    { ...email, idempotencyKey: `assessment-analysis:${report.assessmentId}`, kind: 'assessment-analysis', to: run.lead.email, leadId: run.leadId, runId: run.id },
-    attempt,
-  )
+  const outcome = await sendReportEmail(context, loaded, { step, attempt }, 'assessment-analysis', 'AI analysis', email)
   // Only now: the strategy report never arrives before the analysis it builds on.
   await scheduleStrategyReport(context, report)
   return outcome
@@ -91,12 +88,5 @@ export async function sendStrategyReport(context: PipelineContext, reportId: str
     reportUrl: reportUrl(context.config, report.token),
     unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
   })
-  return sendReportEmail(
-    context,
-    loaded,
-    step,
-    'Strategy report',
-    { ...email, idempotencyKey: `assessment-report:${report.assessmentId}`, kind: 'assessment-report', to: run.lead.email, leadId: run.leadId, runId: run.id },
-    attempt,
-  )
+  return sendReportEmail(context, loaded, { step, attempt }, 'assessment-report', 'Strategy report', email)
 }

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { outbox } from '@/server/db/schema'
 import { providersFor, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
-import { deliverEmail, deliveryPolicy } from '@/server/services/pipeline/outbox'
 import { getRun } from '@/server/services/pipeline/records'
-import { logDelivery, logStep } from '@/server/services/pipeline/steps/step-log'
+import { deliverAndLog, logStep } from '@/server/services/pipeline/steps/step-log'
 import { pipelineSteps } from '@/shared/automation'
 
 /**
@@ -22,20 +21,11 @@ export async function sendOutreach(context: PipelineContext, outboxId: string, a
     return { outcome: 'cancelled' as const }
   }
   const { mail } = providersFor(context, run.mode)
-  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
   const details = { outboxId, subject: row.subject, to: row.to, messageId: row.messageId }
-  await logDelivery(
-    context,
-    run,
-    step,
-    delivery,
-    attempt,
-    {
-      sent: `Outreach e-mail sent to ${row.to}: "${row.subject}"`,
-      notSent: (note) => `Outreach e-mail kept in the outbox: "${row.subject}" (${note})`,
-      failed: 'Outreach e-mail not sent; it stays in the outbox, marked failed',
-    },
-    details,
-  )
+  const delivery = await deliverAndLog(context, { run, step, attempt, details }, mail, row.id, {
+    sent: `Outreach e-mail sent to ${row.to}: "${row.subject}"`,
+    notSent: (note) => `Outreach e-mail kept in the outbox: "${row.subject}" (${note})`,
+    failed: 'Outreach e-mail not sent; it stays in the outbox, marked failed',
+  })
   return { outcome: delivery.outcome }
 }

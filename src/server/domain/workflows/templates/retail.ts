@@ -1,5 +1,5 @@
-import type { WorkflowDefinition } from '../definition'
-import { buildWorkflow } from '../n8n'
+import { defineWorkflow } from '../definition'
+import { chain } from '../n8n'
 import { code, editFields, googleSheets, ifCondition, sendEmail, webhook } from '../nodes'
 
 /**
@@ -9,7 +9,7 @@ import { code, editFields, googleSheets, ifCondition, sendEmail, webhook } from 
 
 const id = 'retail-order-inventory'
 
-export const retailOrderInventory: WorkflowDefinition = {
+export const retailOrderInventory = defineWorkflow({
   id,
   name: 'Order & Inventory Automation',
   industry: 'Retail',
@@ -17,42 +17,34 @@ export const retailOrderInventory: WorkflowDefinition = {
     'Every online order is confirmed to the customer and logged in the stock sheet; when an item falls below its reorder point the supplier gets a purchase e-mail, so shelves never run empty.',
   timeSavings: 10,
   costSavings: 780,
-  workflow: buildWorkflow(id, {
-    name: 'Order & Inventory Automation',
-    nodes: [
-      webhook('New Online Order', 'new-order'),
-      editFields('Map Order', {
-        orderId: ['string', '={{ $json.body.id }}'],
-        customerName: ['string', '={{ $json.body.customer.name }}'],
-        customerEmail: ['string', '={{ $json.body.customer.email }}'],
-        sku: ['string', '={{ $json.body.items[0].sku }}'],
-        quantity: ['number', '={{ $json.body.items[0].quantity }}'],
-      }),
-      googleSheets('Log Sale', 'Sales', { append: true }),
-      sendEmail('Order Confirmation', {
-        from: 'orders@example.com',
-        to: "={{ $('Map Order').item.json.customerEmail }}",
-        subject: "=Order {{ $('Map Order').item.json.orderId }} confirmed",
-        text: "=Thank you {{ $('Map Order').item.json.customerName }}! We have your order {{ $('Map Order').item.json.orderId }} and will let you know when it ships.",
-      }),
-      googleSheets('Look Up Stock', 'Stock', { lookup: { column: 'sku', value: "={{ $('Map Order').item.json.sku }}" } }),
-      code('Compute Stock Left', "const left = Number($json.onHand) - Number($('Map Order').item.json.quantity);\nreturn { json: { ...$json, left, reorder: left <= Number($json.reorderPoint) } };"),
-      ifCondition('Below Reorder Point?', '={{ $json.reorder }}', { type: 'boolean', operation: 'true', singleValue: true }),
-      sendEmail('Reorder from Supplier', {
-        from: 'orders@example.com',
-        to: '={{ $json.supplierEmail }}',
-        subject: '=Purchase order: {{ $json.sku }}',
-        text: '=Please send {{ $json.reorderQuantity }} × {{ $json.name }} (SKU {{ $json.sku }}). {{ $json.left }} left in stock.',
-      }),
-    ],
-    edges: [
-      { from: 'New Online Order', to: 'Map Order' },
-      { from: 'Map Order', to: 'Log Sale' },
-      { from: 'Log Sale', to: 'Order Confirmation' },
-      { from: 'Order Confirmation', to: 'Look Up Stock' },
-      { from: 'Look Up Stock', to: 'Compute Stock Left' },
-      { from: 'Compute Stock Left', to: 'Below Reorder Point?' },
-      { from: 'Below Reorder Point?', to: 'Reorder from Supplier', output: 0 },
-    ],
-  }),
-}
+  nodes: [
+    webhook('New Online Order', 'new-order'),
+    editFields('Map Order', {
+      orderId: ['string', '={{ $json.body.id }}'],
+      customerName: ['string', '={{ $json.body.customer.name }}'],
+      customerEmail: ['string', '={{ $json.body.customer.email }}'],
+      sku: ['string', '={{ $json.body.items[0].sku }}'],
+      quantity: ['number', '={{ $json.body.items[0].quantity }}'],
+    }),
+    googleSheets('Log Sale', 'Sales', { append: true }),
+    sendEmail('Order Confirmation', {
+      from: 'orders@example.com',
+      to: "={{ $('Map Order').item.json.customerEmail }}",
+      subject: "=Order {{ $('Map Order').item.json.orderId }} confirmed",
+      text: "=Thank you {{ $('Map Order').item.json.customerName }}! We have your order {{ $('Map Order').item.json.orderId }} and will let you know when it ships.",
+    }),
+    googleSheets('Look Up Stock', 'Stock', { lookup: { column: 'sku', value: "={{ $('Map Order').item.json.sku }}" } }),
+    code('Compute Stock Left', "const left = Number($json.onHand) - Number($('Map Order').item.json.quantity);\nreturn { json: { ...$json, left, reorder: left <= Number($json.reorderPoint) } };"),
+    ifCondition('Below Reorder Point?', '={{ $json.reorder }}', { type: 'boolean', operation: 'true', singleValue: true }),
+    sendEmail('Reorder from Supplier', {
+      from: 'orders@example.com',
+      to: '={{ $json.supplierEmail }}',
+      subject: '=Purchase order: {{ $json.sku }}',
+      text: '=Please send {{ $json.reorderQuantity }} × {{ $json.name }} (SKU {{ $json.sku }}). {{ $json.left }} left in stock.',
+    }),
+  ],
+  edges: [
+    ...chain('New Online Order', 'Map Order', 'Log Sale', 'Order Confirmation', 'Look Up Stock', 'Compute Stock Left', 'Below Reorder Point?'),
+    { from: 'Below Reorder Point?', to: 'Reorder from Supplier', output: 0 },
+  ],
+})

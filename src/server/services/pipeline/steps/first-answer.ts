@@ -53,19 +53,11 @@ export async function sendFirstAnswer(context: PipelineContext, run: RunWithLead
     context.metrics.firstAnswerSeconds.observe((context.now().getTime() - run.createdAt.getTime()) / 1000)
   }
   const details = { outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
-  await logDelivery(
-    context,
-    run,
-    step,
-    delivery,
-    attempt,
-    {
-      sent: `Personal e-mail sent: "${row.subject}"`,
-      notSent: (note) => `Personal e-mail composed: "${row.subject}" (${note})`,
-      failed: 'Personal e-mail not sent; it stays in the outbox, marked failed',
-    },
-    details,
-  )
+  await logDelivery(context, { run, step, attempt, details }, delivery, {
+    sent: `Personal e-mail sent: "${row.subject}"`,
+    notSent: (note) => `Personal e-mail composed: "${row.subject}" (${note})`,
+    failed: 'Personal e-mail not sent; it stays in the outbox, marked failed',
+  })
   return { generated: true, outcome: delivery.outcome }
 }
 

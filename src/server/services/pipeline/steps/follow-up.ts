@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { leads, outbox } from '@/server/db/schema'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
-import { deliverEmail, deliveryPolicy } from '../outbox'
 import { getRun } from '../records'
-import { logDelivery, logStep } from './step-log'
+import { deliverAndLog, logStep } from './step-log'
 
 /** A scheduled follow-up falls due: sent unless the lead unsubscribed in the meantime. */
 export async function sendFollowUp(context: PipelineContext, outboxId: string, attempt: Attempt) {
@@ -28,20 +27,11 @@ export async function sendFollowUp(context: PipelineContext, outboxId: string, a
     return { outcome: 'cancelled' as const }
   }
   const { mail } = providersFor(context, run.mode)
-  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
   const label = row.headers['X-Follow-Up'] ?? 'scheduled'
-  await logDelivery(
-    context,
-    run,
-    step,
-    delivery,
-    attempt,
-    {
-      sent: `${label} follow-up sent: "${row.subject}"`,
-      notSent: (note) => `${label} follow-up composed: "${row.subject}" (${note})`,
-      failed: `${label} follow-up not sent`,
-    },
-    { outboxId },
-  )
+  const delivery = await deliverAndLog(context, { run, step, attempt, details: { outboxId } }, mail, row.id, {
+    sent: `${label} follow-up sent: "${row.subject}"`,
+    notSent: (note) => `${label} follow-up composed: "${row.subject}" (${note})`,
+    failed: `${label} follow-up not sent`,
+  })
   return { outcome: delivery.outcome }
 }

@@ -4,10 +4,10 @@ import { automationRuns } from '@/server/db/schema'
 import { composeOwnerNotification } from '@/server/domain/compose-owner-notification'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
-import { deliverEmail, deliveryPolicy, ensureEmail } from '../outbox'
+import { ensureEmail } from '../outbox'
 import type { RunWithLead } from '../records'
 import { gatherRunOutcome } from '../run-outcome'
-import { logDelivery } from './step-log'
+import { deliverAndLog } from './step-log'
 
 /**
  * SPEC §2 "admin notification": the owner gets an e-mail for every submission (one per run),
@@ -34,19 +34,10 @@ export async function notifyOwner(context: PipelineContext, run: RunWithLead, an
     { ...email, idempotencyKey: `owner-notification:${run.id}`, kind: 'owner-notification', to: context.config.ownerEmail, leadId: run.leadId, runId: run.id },
     context.config.providers.mailFrom,
   )
-  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
-  await logDelivery(
-    context,
-    run,
-    step,
-    delivery,
-    attempt,
-    {
-      sent: `Owner notified at ${row.to}`,
-      notSent: (note) => `Owner notification written to the outbox (${note})`,
-      failed: 'Owner notification not sent',
-    },
-    { outboxId: row.id },
-  )
+  const delivery = await deliverAndLog(context, { run, step, attempt, details: { outboxId: row.id } }, mail, row.id, {
+    sent: `Owner notified at ${row.to}`,
+    notSent: (note) => `Owner notification written to the outbox (${note})`,
+    failed: 'Owner notification not sent',
+  })
   return { outcome: delivery.outcome }
 }

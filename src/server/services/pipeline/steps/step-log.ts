@@ -1,9 +1,9 @@
 import type { Executor } from '@/server/db/client'
 import { recordLogEntries, recordLogEntry, type LogStatus } from '@/server/services/automation-log'
 import type { PipelineStep } from '@/shared/automation'
-import type { ProviderFailure } from '@/server/providers/types'
+import type { MailProvider, ProviderFailure } from '@/server/providers/types'
 import { RetryStep, type Attempt, type PipelineContext } from '../context'
-import type { Delivery } from '../outbox'
+import { deliverEmail, deliveryPolicy, type Delivery } from '../outbox'
 import { markDegraded, type RunRow } from '../records'
 
 /** What a log entry needs to know about its run. */
@@ -90,19 +90,14 @@ function describeKind(failure: ProviderFailure): string {
 /** What the log says of each outcome of an e-mail's delivery. */
 export type DeliveryMessages = { sent: string; notSent: (note: string) => string; failed: string }
 
+/** The attempt of a run's step an e-mail is delivered in, and what its log entry carries. */
+export type DeliveryStep = { run: LoggableRun; step: PipelineStep; attempt: Attempt; details?: Record<string, unknown> }
+
 /**
  * Logs what a delivery did: sent, kept unsent (no transport), or failed (retried, then given up
  * with `failed`). A skipped delivery says nothing: the attempt that sent it wrote the entry.
  */
-export async function logDelivery(
-  context: PipelineContext,
-  run: LoggableRun,
-  step: PipelineStep,
-  delivery: Delivery,
-  attempt: Attempt,
-  messages: DeliveryMessages,
-  details?: Record<string, unknown>,
-): Promise<void> {
+export async function logDelivery(context: PipelineContext, { run, step, attempt, details }: DeliveryStep, delivery: Delivery, messages: DeliveryMessages): Promise<void> {
   switch (delivery.outcome) {
     case 'sent':
       await logStep(context.db, run, step, 'success', messages.sent, details)
@@ -122,4 +117,11 @@ export async function logDelivery(
       await handleProviderFailure(context, run, step, 'SMTP', delivery.failure, attempt, { status: 'error', message: messages.failed })
       break
   }
+}
+
+/** Delivers an outbox e-mail through `mail` under the configured delivery policy, and logs what it did. */
+export async function deliverAndLog(context: PipelineContext, at: DeliveryStep, mail: MailProvider, outboxId: string, messages: DeliveryMessages): Promise<Delivery> {
+  const delivery = await deliverEmail(context.db, mail, outboxId, deliveryPolicy(context.config))
+  await logDelivery(context, at, delivery, messages)
+  return delivery
 }
