@@ -1,6 +1,8 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { adminApi, operatorSessionSchema, type OperatorSession } from '@/shared/admin'
 import { throwIfResNotOk } from '@/web/lib/api-client'
+import { isSessionExpired } from '@/web/lib/api-error'
 
 /**
  * GET /api/admin/session: the operator's session, or null when this browser is signed out (the
@@ -39,4 +41,28 @@ export function markSignedIn(queryClient: QueryClient, session: OperatorSession)
 export function markSignedOut(queryClient: QueryClient) {
   queryClient.setQueryData(sessionQueryOptions().queryKey, null)
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== adminApi.session })
+}
+
+/**
+ * Any operator call that answers 401 means the session has ended (30 min idle, 12 h in all, or
+ * revoked, or a logout elsewhere): sign this page out, so /admin goes back to its gate and
+ * /workflows to its signed-out view. One watcher on the caches rather than a check in every call.
+ * `signOut` defaults to markSignedOut; a page that keeps some public answer on screen passes its
+ * own, defined once at module level so the watcher is not set up again on every render.
+ */
+export function useSignOutWhenSessionEnds(signOut: (queryClient: QueryClient) => void = markSignedOut) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const expired = (error: unknown) => isSessionExpired(error, adminApi.session)
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && expired(event.action.error)) signOut(queryClient)
+    })
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && expired(event.action.error)) signOut(queryClient)
+    })
+    return () => {
+      unsubscribeQueries()
+      unsubscribeMutations()
+    }
+  }, [queryClient, signOut])
 }

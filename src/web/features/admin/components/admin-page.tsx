@@ -1,15 +1,14 @@
 import { RefreshCw, ServerCrash } from 'lucide-react'
 import { Button } from '@/web/components/ui/button'
 import { TooltipProvider } from '@/web/components/ui/tooltip'
-import { useAdminSession } from '@/web/lib/operator-session'
-import { useReturnToGateWhenSessionEnds } from '../hooks/use-session-expiry'
+import { useAdminSession, useSignOutWhenSessionEnds } from '@/web/lib/operator-session'
 import { AdminDashboard } from './admin-dashboard'
 import { AdminGate } from './admin-gate'
 
 /** /admin: the gate until the server says this browser holds an operator session, then the dashboard. */
 export function AdminPage() {
   const session = useAdminSession()
-  useReturnToGateWhenSessionEnds()
+  useSignOutWhenSessionEnds()
 
   return (
     <TooltipProvider>

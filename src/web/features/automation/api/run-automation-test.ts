@@ -1,16 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { automationTestResponseSchema } from '@/shared/automation'
-import { apiRequest } from '@/web/lib/api-client'
+import { runAutomationTest } from '@/web/lib/automation-test'
 import { refreshAutomationStatus } from './get-automation-status'
 
-/** POST /api/automation/test: the whole pipeline on a sample lead (sandbox when signed out). */
-export async function runAutomationTest() {
-  const res = await apiRequest('POST', '/api/automation/test')
-  const body = automationTestResponseSchema.parse(await res.json())
-  if (!body.success) throw new Error('Test failed')
-  return body
-}
-
+/** The whole pipeline on a sample lead (sandbox when signed out), then the status again. */
 export function useRunAutomationTest() {
   const queryClient = useQueryClient()
   return useMutation({

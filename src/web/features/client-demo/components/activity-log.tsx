@@ -2,8 +2,7 @@ import { memo } from 'react'
 import { CheckCircle2, CircleDot, Zap } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
 import { formatElapsed } from '../model/format'
-
-export type ActivityEntry = { id: number; atMs: number; text: string; kind: 'info' | 'action' | 'done' }
+import type { LogEntry } from '../model/types'
 
 const kindIcon = { info: CircleDot, action: Zap, done: CheckCircle2 } as const
 
@@ -11,7 +10,7 @@ const kindIcon = { info: CircleDot, action: Zap, done: CheckCircle2 } as const
  * A live log, newest first. role="log" is a polite live region, so each new line is read out
  * without interrupting; the box scrolls, so it can take keyboard focus.
  */
-export const ActivityLog = memo(function ActivityLog({ entries, label, empty, className }: { entries: readonly ActivityEntry[]; label: string; empty: string; className?: string }) {
+export const ActivityLog = memo(function ActivityLog({ entries, label, empty, className }: { entries: readonly LogEntry[]; label: string; empty: string; className?: string }) {
   return (
     <div
       role="log"

@@ -1,16 +1,16 @@
 import { memo } from 'react'
-import { Brain, CheckCircle2, Circle, LoaderCircle, Play } from 'lucide-react'
+import { Brain, LoaderCircle, Play } from 'lucide-react'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Progress } from '@/web/components/ui/progress'
 import { cn } from '@/web/lib/utils'
 import { cardStatus, subStepStatus, type AiProcessState, type ProcessCard, type ProcessCardStatus } from '../model/ai-process'
 import { ActivityLog } from './activity-log'
+import { StepStatusIcon } from './step-status-icon'
 
 type AiProcessPanelProps = { state: AiProcessState; cards: readonly ProcessCard[]; onStart: () => void }
 
 const cardLabel: Record<ProcessCardStatus, string> = { waiting: 'Waiting', processing: 'Processing', completed: 'Completed' }
-const subStepIcon = { done: CheckCircle2, working: LoaderCircle, waiting: Circle } as const
 
 export const AiProcessPanel = memo(function AiProcessPanel({ state, cards, onStart }: AiProcessPanelProps) {
   const running = state.status === 'running'
@@ -64,18 +64,9 @@ export const AiProcessPanel = memo(function AiProcessPanel({ state, cards, onSta
                   <ul className="grid gap-1">
                     {card.subSteps.map((subStep, subIndex) => {
                       const subStatus = subStepStatus(state, index, subIndex)
-                      const Icon = subStepIcon[subStatus]
                       return (
                         <li key={subStep} className="flex items-start gap-2 text-xs">
-                          <Icon
-                            aria-hidden="true"
-                            className={cn(
-                              'mt-px size-3.5 shrink-0',
-                              subStatus === 'done' && 'text-accent-700',
-                              subStatus === 'working' && 'text-brand-700 motion-safe:animate-spin',
-                              subStatus === 'waiting' && 'text-ink-300',
-                            )}
-                          />
+                          <StepStatusIcon status={subStatus} className="mt-px size-3.5 shrink-0" />
                           <span className={subStatus === 'waiting' ? 'text-muted-foreground' : 'text-ink-800'}>{subStep}</span>
                         </li>
                       )

@@ -39,28 +39,12 @@ export function BusinessAnalysis({ children }: { children?: ReactNode }) {
                 <dd className="font-semibold text-accent-800">{formatNok(profile.potentialSavings)}/month</dd>
               </div>
             </dl>
-            <div>
-              <h4 className="mb-2 flex items-center gap-2 text-small font-semibold text-ink-900">
-                <AlertTriangle aria-hidden="true" className="size-4 text-amber-700" />
-                Pain points
-              </h4>
-              <ul className="grid list-disc gap-1 pl-5 text-small text-ink-700">
-                {profile.painPoints.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h4 className="mb-2 flex items-center gap-2 text-small font-semibold text-ink-900">
-                <Lightbulb aria-hidden="true" className="size-4 text-brand-700" />
-                Automation opportunities
-              </h4>
-              <ul className="grid list-disc gap-1 pl-5 text-small text-ink-700">
-                {profile.opportunities.map((opportunity) => (
-                  <li key={opportunity}>{opportunity}</li>
-                ))}
-              </ul>
-            </div>
+            <ProfileList icon={<AlertTriangle aria-hidden="true" className="size-4 text-amber-700" />} title="Pain points" items={profile.painPoints} />
+            <ProfileList
+              icon={<Lightbulb aria-hidden="true" className="size-4 text-brand-700" />}
+              title="Automation opportunities"
+              items={profile.opportunities}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -90,6 +74,23 @@ function Figure({ label, value, good }: { label: string; value: string; good?: b
     <div data-figure={label} className={good ? 'flex flex-col rounded-lg border border-accent-200 bg-accent-50 p-3' : 'flex flex-col rounded-lg border border-border bg-ink-50 p-3'}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className={good ? 'order-first text-lg font-bold text-accent-800 tabular-nums' : 'order-first text-lg font-bold text-ink-900 tabular-nums'}>{value}</dd>
+    </div>
+  )
+}
+
+/** A list in the restaurant's profile, under a heading led by its icon. */
+function ProfileList({ icon, title, items }: { icon: ReactNode; title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="mb-2 flex items-center gap-2 text-small font-semibold text-ink-900">
+        {icon}
+        {title}
+      </h4>
+      <ul className="grid list-disc gap-1 pl-5 text-small text-ink-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { BarChart3, CalendarDays, Sparkles, Target } from 'lucide-react'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
+import { TabbedSection } from '@/web/components/tabbed-section'
+import { TabsContent } from '@/web/components/ui/tabs'
 import { useTimedMachine, type Clock } from '@/web/lib/clock'
 import { aiProcesses } from '../data/ai-processes'
 import { customerMessages } from '../data/customer-messages'
@@ -55,35 +56,28 @@ export function ClientDemo({ clock }: { clock?: Clock }) {
       <DemoHero state={live} stages={liveStages} onStart={startLive} onReset={resetAll} />
       <div className="container grid gap-10 py-10 sm:py-12">
         <LiveOverview state={live} stages={liveStages} />
-        <section aria-labelledby="client-demo-views">
-          <h2 id="client-demo-views" className="sr-only">
-            Restaurant views
-          </h2>
-          <Tabs defaultValue="current-week">
-            <TabsList aria-label="Restaurant views" className="grid h-auto w-full grid-cols-2 md:w-fit md:grid-cols-4">
-              {tabs.map(({ value, label, icon: Icon }) => (
-                <TabsTrigger key={value} value={value} className="h-auto min-h-9">
-                  <Icon aria-hidden="true" />
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value="current-week">
-              <CurrentWeekTab state={live} />
-            </TabsContent>
-            <TabsContent value="next-week">
-              <NextWeekPanel state={nextWeek} phases={nextWeekPlan} onStart={startNextWeek} />
-            </TabsContent>
-            <TabsContent value="analysis">
-              <BusinessAnalysis>
-                <AiProcessPanel state={analysis} cards={aiProcesses} onStart={startAnalysis} />
-              </BusinessAnalysis>
-            </TabsContent>
-            <TabsContent value="campaign">
-              <CampaignResultsTab />
-            </TabsContent>
-          </Tabs>
-        </section>
+        <TabbedSection
+          id="client-demo-views"
+          label="Restaurant views"
+          tabs={tabs}
+          defaultValue="current-week"
+          listClassName="grid h-auto w-full grid-cols-2 md:w-fit md:grid-cols-4"
+        >
+          <TabsContent value="current-week">
+            <CurrentWeekTab state={live} />
+          </TabsContent>
+          <TabsContent value="next-week">
+            <NextWeekPanel state={nextWeek} phases={nextWeekPlan} onStart={startNextWeek} />
+          </TabsContent>
+          <TabsContent value="analysis">
+            <BusinessAnalysis>
+              <AiProcessPanel state={analysis} cards={aiProcesses} onStart={startAnalysis} />
+            </BusinessAnalysis>
+          </TabsContent>
+          <TabsContent value="campaign">
+            <CampaignResultsTab />
+          </TabsContent>
+        </TabbedSection>
       </div>
     </>
   )

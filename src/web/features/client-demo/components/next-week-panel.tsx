@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { CheckCircle2, Circle, LoaderCircle, Sparkles } from 'lucide-react'
+import { CheckCircle2, LoaderCircle, Sparkles } from 'lucide-react'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Progress } from '@/web/components/ui/progress'
@@ -8,10 +8,9 @@ import { formatNok } from '../model/format'
 import { NEXT_WEEK_DONE_LINE, planItemStatus, type NextWeekState, type PlanPhase } from '../model/next-week'
 import { ActivityLog } from './activity-log'
 import { CounterTiles } from './counter-tiles'
+import { StepStatusIcon } from './step-status-icon'
 
 type NextWeekPanelProps = { state: NextWeekState; phases: readonly PlanPhase[]; onStart: () => void }
-
-const itemIcon = { done: CheckCircle2, working: LoaderCircle, waiting: Circle } as const
 
 export const NextWeekPanel = memo(function NextWeekPanel({ state, phases, onStart }: NextWeekPanelProps) {
   const percent = Math.floor(state.progress)
@@ -58,18 +57,9 @@ export const NextWeekPanel = memo(function NextWeekPanel({ state, phases, onStar
                 <ul className="mt-3 grid gap-2">
                   {phase.items.map((item, itemIndex) => {
                     const status = planItemStatus(state, phaseIndex, itemIndex)
-                    const Icon = itemIcon[status]
                     return (
                       <li key={item.text} data-status={status} className="flex items-start gap-2 text-small">
-                        <Icon
-                          aria-hidden="true"
-                          className={cn(
-                            'mt-0.5 size-4 shrink-0',
-                            status === 'done' && 'text-accent-700',
-                            status === 'working' && 'text-brand-700 motion-safe:animate-spin',
-                            status === 'waiting' && 'text-ink-300',
-                          )}
-                        />
+                        <StepStatusIcon status={status} className="mt-0.5 size-4 shrink-0" />
                         <span className={status === 'waiting' ? 'text-muted-foreground' : 'text-ink-800'}>
                           {item.text}
                           <span className="sr-only"> ({status})</span>

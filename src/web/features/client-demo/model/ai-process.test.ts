@@ -2,15 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
 import { aiProcesses } from '../data/ai-processes'
 import { CARD_PAUSE_MS, cardStatus, createAiProcessMachine, PROCESS_DONE_LINE, PROCESS_LOG_LIMIT, SUB_STEP_MS, subStepStatus, type AiProcessState } from './ai-process'
+import { tickTimes } from './tick-times'
 
 const machine = createAiProcessMachine(aiProcesses)
 const statuses = (state: AiProcessState) => aiProcesses.map((_, index) => cardStatus(state, index))
 
-function ticks(state: AiProcessState, count: number) {
-  let next = state
-  for (let index = 0; index < count; index += 1) next = machine.reduce(next, tick)
-  return next
-}
+const ticks = (state: AiProcessState, count: number) => tickTimes(machine, state, count)
 
 describe('live AI process panel (pure)', () => {
   it('has four cards of five sub-steps, 1.5 s each with a 1 s pause between cards', () => {

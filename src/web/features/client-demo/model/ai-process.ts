@@ -1,4 +1,5 @@
 import type { TimedMachine } from '@/web/lib/clock'
+import type { LogEntry } from './types'
 
 /** SPEC §4/§9: five sub-steps of 1.5 s per card, 1 s between cards, the log keeps the latest 10. */
 export const SUB_STEP_MS = 1500
@@ -10,8 +11,6 @@ export type ProcessCard = { title: string; description: string; subSteps: readon
 
 export type ProcessCardStatus = 'waiting' | 'processing' | 'completed'
 
-export type ProcessLogEntry = { id: number; atMs: number; text: string; kind: 'info' | 'action' | 'done' }
-
 export type AiProcessState = {
   status: 'idle' | 'running' | 'complete'
   cardIndex: number
@@ -21,7 +20,7 @@ export type AiProcessState = {
   pausing: boolean
   elapsedMs: number
   /** Newest first, at most 10. */
-  log: readonly ProcessLogEntry[]
+  log: readonly LogEntry[]
   nextLogId: number
 }
 
@@ -47,7 +46,7 @@ export function subStepStatus(state: AiProcessState, cardIndex: number, subStepI
 }
 
 export function createAiProcessMachine(cards: readonly ProcessCard[]): AiProcessMachine {
-  function log(state: AiProcessState, text: string, kind: ProcessLogEntry['kind']): AiProcessState {
+  function log(state: AiProcessState, text: string, kind: LogEntry['kind']): AiProcessState {
     const entry = { id: state.nextLogId, atMs: state.elapsedMs, text, kind }
     return { ...state, log: [entry, ...state.log].slice(0, PROCESS_LOG_LIMIT), nextLogId: state.nextLogId + 1 }
   }

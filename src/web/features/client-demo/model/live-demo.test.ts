@@ -4,15 +4,11 @@ import { customerMessages } from '../data/customer-messages'
 import { liveStages } from '../data/live-stages'
 import { ACCURACY_CAP, EFFICIENCY_RATE_CAP, presetServiceCounters } from './counters'
 import { COMPLETION_LINE, createLiveDemoMachine, PROGRESS_TICK_MS, responseThreshold, stageStatus, START_LINE, type LiveDemoState } from './live-demo'
+import { tickTimes } from './tick-times'
 
 const machine = createLiveDemoMachine(liveStages, customerMessages)
 const started = () => machine.reduce(machine.initialState, { type: 'start' })
 
-function tickTimes(state: LiveDemoState, count: number) {
-  let next = state
-  for (let index = 0; index < count; index += 1) next = machine.reduce(next, tick)
-  return next
-}
 
 function runToEnd(state: LiveDemoState) {
   let next = state
@@ -45,13 +41,13 @@ describe('live automation demo (pure)', () => {
   })
 
   it('advances progress by elapsed time over the stage duration', () => {
-    expect(tickTimes(started(), 1).progress[0]).toBe(3) // 150 / 4000
-    expect(tickTimes(started(), 10).progress[0]).toBe(37) // 1500 / 4000
+    expect(tickTimes(machine, started(), 1).progress[0]).toBe(3) // 150 / 4000
+    expect(tickTimes(machine, started(), 10).progress[0]).toBe(37) // 1500 / 4000
   })
 
   it('finishes a stage on the tick that reaches 100% and starts the next at once', () => {
     // 4000 ms at 150 ms a tick: 26 ticks reach 3900 ms (97%), the 27th reaches 100%.
-    const before = tickTimes(started(), 26)
+    const before = tickTimes(machine, started(), 26)
     expect(before.stageIndex).toBe(0)
     expect(before.progress[0]).toBe(97)
     const after = machine.reduce(before, tick)
@@ -64,11 +60,11 @@ describe('live automation demo (pure)', () => {
   })
 
   it('answers the six customer messages during the last stage, each worth 15 min and 125 NOK', () => {
-    const lastStage = tickTimes(started(), 27 + 24 + 20)
+    const lastStage = tickTimes(machine, started(), 27 + 24 + 20)
     expect(lastStage.stageIndex).toBe(3)
     expect(lastStage.respondedMessages).toBe(0)
     expect(lastStage.service).toEqual(presetServiceCounters)
-    const oneAnswered = tickTimes(lastStage, 3) // 450 / 2500 = 18% ≥ the first threshold (14%)
+    const oneAnswered = tickTimes(machine, lastStage, 3) // 450 / 2500 = 18% ≥ the first threshold (14%)
     expect(oneAnswered.respondedMessages).toBe(1)
     expect(oneAnswered.service).toEqual({ totalTasksAutomated: 13, timeSaved: 195, costSavings: 2575, accuracyRate: 98.9 })
     expect(oneAnswered.feed[0]!.text).toBe('Replied to Silje M. on Facebook')
@@ -95,7 +91,7 @@ describe('live automation demo (pure)', () => {
   })
 
   it('raises the efficiency rate each tick up to 99.8 and adds savings', () => {
-    const first = tickTimes(started(), 1)
+    const first = tickTimes(machine, started(), 1)
     expect(first.system.efficiencyRate).toBe(92.5)
     expect(first.system.currentSavings).toBe(12)
     expect(first.system.activeProcesses).toBeGreaterThan(0)
@@ -112,7 +108,7 @@ describe('live automation demo (pure)', () => {
   })
 
   it('ignores Start while running, and restarts from scratch once complete', () => {
-    const running = tickTimes(started(), 5)
+    const running = tickTimes(machine, started(), 5)
     expect(machine.reduce(running, { type: 'start' })).toBe(running)
     const restarted = machine.reduce(runToEnd(started()), { type: 'start' })
     expect(restarted.stageIndex).toBe(0)
@@ -121,7 +117,7 @@ describe('live automation demo (pure)', () => {
   })
 
   it('Reset clears everything back to the idle state', () => {
-    expect(machine.reduce(tickTimes(started(), 40), { type: 'reset' })).toBe(machine.initialState)
+    expect(machine.reduce(tickTimes(machine, started(), 40), { type: 'reset' })).toBe(machine.initialState)
     expect(machine.reduce(runToEnd(started()), { type: 'reset' })).toBe(machine.initialState)
     expect(machine.reduce(machine.initialState, { type: 'reset' })).toBe(machine.initialState)
   })

@@ -1,5 +1,6 @@
 import type { TimedMachine } from '@/web/lib/clock'
 import { initialSystemCounters, presetServiceCounters, recordCustomerResponse, systemAtRest, systemTick, type ServiceCounters, type SystemCounters } from './counters'
+import type { LogEntry } from './types'
 
 /** SPEC §9: progress advances every 150 ms. */
 export const PROGRESS_TICK_MS = 150
@@ -20,8 +21,6 @@ export type LiveStage = {
 
 export type MessageSummary = { customer: string; channel: string }
 
-export type FeedEntry = { id: number; atMs: number; text: string; kind: 'info' | 'action' | 'done' }
-
 export type LiveDemoState = {
   status: 'idle' | 'running' | 'complete'
   /** -1 before the first start. */
@@ -35,7 +34,7 @@ export type LiveDemoState = {
   system: SystemCounters
   service: ServiceCounters
   /** Newest first. */
-  feed: readonly FeedEntry[]
+  feed: readonly LogEntry[]
   nextFeedId: number
 }
 
@@ -75,7 +74,7 @@ export type LiveDemoMachine = TimedMachine<LiveDemoState, LiveDemoEvent> & { ini
 export function createLiveDemoMachine(stages: readonly LiveStage[], messages: readonly MessageSummary[]): LiveDemoMachine {
   const initial = createInitialLiveDemo(stages.length)
 
-  function log(state: LiveDemoState, text: string, kind: FeedEntry['kind']): LiveDemoState {
+  function log(state: LiveDemoState, text: string, kind: LogEntry['kind']): LiveDemoState {
     const entry = { id: state.nextFeedId, atMs: state.totalElapsedMs, text, kind }
     return { ...state, feed: [entry, ...state.feed].slice(0, FEED_LIMIT), nextFeedId: state.nextFeedId + 1 }
   }

@@ -2,15 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
 import { nextWeekPlan } from '../data/next-week-plan'
 import { createNextWeekMachine, EFFICIENCY_GAIN_CAP, itemDelay, NEXT_WEEK_DONE_LINE, planItemStatus, type NextWeekState } from './next-week'
+import { tickTimes } from './tick-times'
 
 const machine = createNextWeekMachine(nextWeekPlan)
 const itemCount = nextWeekPlan.reduce((sum, phase) => sum + phase.items.length, 0)
 
-function ticks(state: NextWeekState, count: number) {
-  let next = state
-  for (let index = 0; index < count; index += 1) next = machine.reduce(next, tick)
-  return next
-}
+const ticks = (state: NextWeekState, count: number) => tickTimes(machine, state, count)
 
 describe('Next Week AI generation (pure)', () => {
   it('has four phases of 8000, 6000, 5000 and 4000 ms', () => {

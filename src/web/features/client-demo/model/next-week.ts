@@ -1,5 +1,6 @@
 import type { TimedMachine } from '@/web/lib/clock'
 import { addCapped } from './counters'
+import type { LogEntry } from './types'
 
 /** SPEC §9: each phase is a quarter of the progress, shared equally by its items. */
 export const PHASE_SHARE = 25
@@ -25,8 +26,6 @@ export type NextWeekCounters = {
   efficiencyGain: number
 }
 
-export type LogLine = { id: number; atMs: number; text: string; kind: 'info' | 'action' | 'done' }
-
 export type NextWeekState = {
   /** True while generating: Start AI Generation is disabled. */
   busy: boolean
@@ -40,7 +39,7 @@ export type NextWeekState = {
   elapsedMs: number
   counters: NextWeekCounters
   /** Newest first. */
-  log: readonly LogLine[]
+  log: readonly LogEntry[]
   nextLogId: number
 }
 
@@ -76,7 +75,7 @@ export function createNextWeekMachine(phases: readonly PlanPhase[]): NextWeekMac
     nextLogId: 1,
   }
 
-  function log(state: NextWeekState, text: string, kind: LogLine['kind']): NextWeekState {
+  function log(state: NextWeekState, text: string, kind: LogEntry['kind']): NextWeekState {
     return { ...state, log: [{ id: state.nextLogId, atMs: state.elapsedMs, text, kind }, ...state.log], nextLogId: state.nextLogId + 1 }
   }
 

@@ -131,3 +131,6 @@ export type CampaignResults = {
   /** NOK. */
   costPerLead: number
 }
+
+/** One line of a live log (the stages' feed, the plan's and the analysis' logs), as ActivityLog shows it. */
+export type LogEntry = { id: number; atMs: number; text: string; kind: 'info' | 'action' | 'done' }

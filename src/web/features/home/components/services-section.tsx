@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { ArrowRight, CalendarCheck, Check, Mail, Megaphone, PhoneCall, Search, Zap, type LucideIcon } from 'lucide-react'
+import { ArrowRight, CalendarCheck, Mail, Megaphone, PhoneCall, Search, Zap, type LucideIcon } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { sectionIds } from '../lib/sections'
+import { CheckList } from './check-list'
 import { HomeSection } from './home-section'
 import { SectionHeading } from './section-heading'
 
@@ -69,14 +70,7 @@ export function ServicesSection() {
                 </div>
               </div>
               <p className="mt-4 text-body text-ink-700">{text}</p>
-              <ul className="mt-5 space-y-2">
-                {points.map((point) => (
-                  <li key={point} className="flex items-start gap-2 text-small text-ink-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList points={points} className="mt-5 space-y-2" />
             </article>
           ))}
         </div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
-import { ArrowRight, ArrowUpRight, Check, KeyRound, MonitorPlay, UtensilsCrossed, Workflow, type LucideIcon } from 'lucide-react'
+import { ArrowRight, ArrowUpRight, KeyRound, MonitorPlay, UtensilsCrossed, Workflow, type LucideIcon } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { trades } from '../data/industries'
 import { sectionIds } from '../lib/sections'
+import { CheckList } from './check-list'
 import { HomeSection } from './home-section'
 import { SectionHeading } from './section-heading'
 
@@ -76,14 +77,7 @@ export function SolutionsSection() {
                 <h4 className="text-h3 text-ink-900">{name}</h4>
               </div>
               <p className="mt-4 text-ink-700">{text}</p>
-              <ul className="mt-4 flex-1 space-y-2">
-                {points.map((point) => (
-                  <li key={point} className="flex items-start gap-2 text-small text-ink-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList points={points} className="mt-4 flex-1 space-y-2" />
               <Link
                 to={demo.path}
                 className="mt-6 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"

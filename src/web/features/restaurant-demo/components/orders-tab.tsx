@@ -1,37 +1,29 @@
 import { Badge } from '@/web/components/ui/badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { orders } from '../data/orders'
 import { formatCents } from '../lib/format'
 import { orderStatusStyle } from '../lib/status-styles'
+import { TabCard } from './tab-card'
 
 export function OrdersTab() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h3>Online orders</h3>
-        </CardTitle>
-        <CardDescription>Checked by AI before they reach the kitchen; guests get a text when their food is ready.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul aria-label="Orders" className="grid gap-3 sm:grid-cols-2">
-          {orders.map((order) => {
-            const status = orderStatusStyle[order.status]
-            return (
-              <li key={order.id} className="rounded-lg border border-border p-4">
-                <div className="flex items-center justify-between gap-2">
-                  <p className="font-semibold text-ink-900">
-                    Order {order.id} <span className="font-normal text-muted-foreground">· {order.customer}</span>
-                  </p>
-                  <Badge variant={status.variant}>{status.label}</Badge>
-                </div>
-                <p className="mt-2 text-small text-ink-700">{order.items.join(', ')}</p>
-                <p className="mt-1 text-small font-semibold text-ink-900 tabular-nums">{formatCents(order.total)}</p>
-              </li>
-            )
-          })}
-        </ul>
-      </CardContent>
-    </Card>
+    <TabCard title="Online orders" description="Checked by AI before they reach the kitchen; guests get a text when their food is ready.">
+      <ul aria-label="Orders" className="grid gap-3 sm:grid-cols-2">
+        {orders.map((order) => {
+          const status = orderStatusStyle[order.status]
+          return (
+            <li key={order.id} className="rounded-lg border border-border p-4">
+              <div className="flex items-center justify-between gap-2">
+                <p className="font-semibold text-ink-900">
+                  Order {order.id} <span className="font-normal text-muted-foreground">· {order.customer}</span>
+                </p>
+                <Badge variant={status.variant}>{status.label}</Badge>
+              </div>
+              <p className="mt-2 text-small text-ink-700">{order.items.join(', ')}</p>
+              <p className="mt-1 text-small font-semibold text-ink-900 tabular-nums">{formatCents(order.total)}</p>
+            </li>
+          )
+        })}
+      </ul>
+    </TabCard>
   )
 }

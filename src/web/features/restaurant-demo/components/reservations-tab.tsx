@@ -1,44 +1,36 @@
 import { Phone, Users } from 'lucide-react'
 import { Badge } from '@/web/components/ui/badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { reservations } from '../data/reservations'
 import { reservationStatusStyle } from '../lib/status-styles'
+import { TabCard } from './tab-card'
 
 export function ReservationsTab() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h3>Tonight&apos;s reservations</h3>
-        </CardTitle>
-        <CardDescription>Booked by phone, web and chat; confirmations and reminders go out automatically.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul aria-label="Reservations" className="divide-y divide-border">
-          {reservations.map((reservation) => {
-            const status = reservationStatusStyle[reservation.status]
-            return (
-              <li key={reservation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
-                <span className="w-20 font-semibold text-brand-700 tabular-nums">{reservation.time}</span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-ink-900">{reservation.customer}</p>
-                  <p className="flex flex-wrap gap-x-3 text-small text-muted-foreground">
-                    <span className="inline-flex items-center gap-1">
-                      <Users aria-hidden="true" className="size-3.5" />
-                      Party of {reservation.party}
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <Phone aria-hidden="true" className="size-3.5" />
-                      {reservation.phone}
-                    </span>
-                  </p>
-                </div>
-                <Badge variant={status.variant}>{status.label}</Badge>
-              </li>
-            )
-          })}
-        </ul>
-      </CardContent>
-    </Card>
+    <TabCard title="Tonight's reservations" description="Booked by phone, web and chat; confirmations and reminders go out automatically.">
+      <ul aria-label="Reservations" className="divide-y divide-border">
+        {reservations.map((reservation) => {
+          const status = reservationStatusStyle[reservation.status]
+          return (
+            <li key={reservation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
+              <span className="w-20 font-semibold text-brand-700 tabular-nums">{reservation.time}</span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink-900">{reservation.customer}</p>
+                <p className="flex flex-wrap gap-x-3 text-small text-muted-foreground">
+                  <span className="inline-flex items-center gap-1">
+                    <Users aria-hidden="true" className="size-3.5" />
+                    Party of {reservation.party}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Phone aria-hidden="true" className="size-3.5" />
+                    {reservation.phone}
+                  </span>
+                </p>
+              </div>
+              <Badge variant={status.variant}>{status.label}</Badge>
+            </li>
+          )
+        })}
+      </ul>
+    </TabCard>
   )
 }

@@ -1,5 +1,6 @@
 import { CalendarCheck, LayoutDashboard, ShoppingBag, Star } from 'lucide-react'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
+import { TabbedSection } from '@/web/components/tabbed-section'
+import { TabsContent } from '@/web/components/ui/tabs'
 import type { Clock } from '@/web/lib/clock'
 import { DemoHero } from './demo-hero'
 import { MetricCards } from './metric-cards'
@@ -22,33 +23,26 @@ export function RestaurantDemo({ clock }: { clock?: Clock }) {
       <DemoHero clock={clock} />
       <div className="container grid gap-10 py-10 sm:py-12">
         <MetricCards />
-        <section aria-labelledby="restaurant-operations">
-          <h2 id="restaurant-operations" className="sr-only">
-            Restaurant operations
-          </h2>
-          <Tabs defaultValue="overview">
-            <TabsList aria-label="Restaurant operations" className="grid h-auto w-full grid-cols-2 sm:w-fit sm:grid-cols-4">
-              {tabs.map(({ value, label, icon: Icon }) => (
-                <TabsTrigger key={value} value={value} className="h-auto min-h-9">
-                  <Icon aria-hidden="true" />
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value="overview">
-              <OverviewTab />
-            </TabsContent>
-            <TabsContent value="reservations">
-              <ReservationsTab />
-            </TabsContent>
-            <TabsContent value="reviews">
-              <ReviewsTab />
-            </TabsContent>
-            <TabsContent value="orders">
-              <OrdersTab />
-            </TabsContent>
-          </Tabs>
-        </section>
+        <TabbedSection
+          id="restaurant-operations"
+          label="Restaurant operations"
+          tabs={tabs}
+          defaultValue="overview"
+          listClassName="grid h-auto w-full grid-cols-2 sm:w-fit sm:grid-cols-4"
+        >
+          <TabsContent value="overview">
+            <OverviewTab />
+          </TabsContent>
+          <TabsContent value="reservations">
+            <ReservationsTab />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewsTab />
+          </TabsContent>
+          <TabsContent value="orders">
+            <OrdersTab />
+          </TabsContent>
+        </TabbedSection>
         <RoiCalculator />
       </div>
     </>

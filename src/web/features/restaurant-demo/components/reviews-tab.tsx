@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { MessageSquareReply, Sparkles, Star } from 'lucide-react'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { cn } from '@/web/lib/utils'
 import { sampleRestaurant } from '../data/restaurant'
 import { reviews as sampleReviews } from '../data/reviews'
 import { respondToReview } from '../lib/reviews'
 import type { Review } from '../lib/types'
+import { TabCard } from './tab-card'
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -24,57 +24,49 @@ export function ReviewsTab() {
   // The button disappears once used, so focus moves to the new reply instead of the page top.
   const [answeredId, setAnsweredId] = useState<string | null>(null)
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h3>Recent reviews</h3>
-        </CardTitle>
-        <CardDescription>Every review gets a personal reply. Try it on one that still needs a response.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul aria-label="Reviews" className="grid gap-4">
-          {reviews.map((review) => (
-            <li key={review.id} className="rounded-lg border border-border p-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <div className="flex flex-wrap items-center gap-3">
-                  <p className="font-semibold text-ink-900">{review.customer}</p>
-                  <Stars rating={review.rating} />
-                </div>
-                {review.responded ? <Badge variant="success">Responded</Badge> : <Badge variant="warning">Needs Response</Badge>}
+    <TabCard title="Recent reviews" description="Every review gets a personal reply. Try it on one that still needs a response.">
+      <ul aria-label="Reviews" className="grid gap-4">
+        {reviews.map((review) => (
+          <li key={review.id} className="rounded-lg border border-border p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="font-semibold text-ink-900">{review.customer}</p>
+                <Stars rating={review.rating} />
               </div>
-              <p className="mt-2 text-small text-ink-700">{review.text}</p>
-              {review.responded && review.response && (
-                <div
-                  ref={review.id === answeredId ? (element) => element?.focus() : undefined}
-                  tabIndex={review.id === answeredId ? -1 : undefined}
-                  className="mt-3 rounded-md border-l-4 border-brand-300 bg-brand-50 p-3 text-small text-ink-800"
-                >
-                  <p className="mb-1 inline-flex items-center gap-1.5 font-medium text-brand-800">
-                    <MessageSquareReply aria-hidden="true" className="size-4" />
-                    Reply from {sampleRestaurant.name}
-                  </p>
-                  <p>{review.response}</p>
-                </div>
-              )}
-              {!review.responded && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="mt-3"
-                  aria-label={`Generate AI Response to ${review.customer}`}
-                  onClick={() => {
-                    setReviews((current) => respondToReview(current, review.id, sampleRestaurant))
-                    setAnsweredId(review.id)
-                  }}
-                >
-                  <Sparkles aria-hidden="true" />
-                  Generate AI Response
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+              {review.responded ? <Badge variant="success">Responded</Badge> : <Badge variant="warning">Needs Response</Badge>}
+            </div>
+            <p className="mt-2 text-small text-ink-700">{review.text}</p>
+            {review.responded && review.response && (
+              <div
+                ref={review.id === answeredId ? (element) => element?.focus() : undefined}
+                tabIndex={review.id === answeredId ? -1 : undefined}
+                className="mt-3 rounded-md border-l-4 border-brand-300 bg-brand-50 p-3 text-small text-ink-800"
+              >
+                <p className="mb-1 inline-flex items-center gap-1.5 font-medium text-brand-800">
+                  <MessageSquareReply aria-hidden="true" className="size-4" />
+                  Reply from {sampleRestaurant.name}
+                </p>
+                <p>{review.response}</p>
+              </div>
+            )}
+            {!review.responded && (
+              <Button
+                size="sm"
+                variant="outline"
+                className="mt-3"
+                aria-label={`Generate AI Response to ${review.customer}`}
+                onClick={() => {
+                  setReviews((current) => respondToReview(current, review.id, sampleRestaurant))
+                  setAnsweredId(review.id)
+                }}
+              >
+                <Sparkles aria-hidden="true" />
+                Generate AI Response
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </TabCard>
   )
 }
