@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { openPage } from './support/browser'
+import { openPage, viewports } from './support/browser'
 import { describe, expect, it, type Url } from './support/fixtures'
-import { expectNoAxeViolations, saveScreenshots, screenshotDir } from './support/page-checks'
+import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
 
 const pagePath = '/demo/restaurant'
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
@@ -111,6 +111,30 @@ describe('restaurant demo', () => {
     await staff.fill('2000')
     await expect.poll(() => result(page, 'Monthly savings')).toBe('$3,503/month')
     expect(await staff.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it("fetches the chart's code only when the chart nears the screen, and hydrates it without errors", async ({ newPage, url }) => {
+    const page = await newPage({ viewport: viewports.phone })
+    const problems = watchConsole(page)
+    const chartCode: string[] = []
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text()).includes('recharts-surface')) chartCode.push(response.url())
+    })
+    await open(page, url)
+    // Below the fold: its box and its data table are in the page, its drawing waits for its code.
+    const chart = page.locator('[data-slot=chart]').first()
+    await page.waitForTimeout(500)
+    expect(chartCode).toEqual([])
+    expect(await chart.locator('svg').count()).toBe(0)
+    expect(await page.locator('table[data-slot=chart-data-table]').textContent()).toContain('$5,400')
+
+    await chart.scrollIntoViewIfNeeded()
+    await expect.poll(() => chartCode.length, { timeout: 10_000 }).toBeGreaterThan(0)
+    await chart.locator('svg.recharts-surface').waitFor()
+    // Hydrated: the chart follows the calculator again.
+    await page.getByLabel('Monthly cost without AI').fill('6500')
+    await expect.poll(() => page.locator('table[data-slot=chart-data-table]').textContent()).toContain('$6,500')
+    expect(problems).toEqual([])
   })
 
   it('has no accessibility violations', async ({ page, url }) => {

@@ -1,10 +1,10 @@
-import { createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
+import { createElement, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react'
 
 /**
  * A chart whose code (recharts, about 100 KB gzipped) is a chunk of its own, fetched only when
- * the chart comes near the screen (decision 033). On a first load the chart's server HTML stays
- * on screen while the rest of the page hydrates and goes live; once the visitor scrolls to it,
- * its code arrives and hydrates it on its own (until then its tooltips are all it lacks). On a
+ * the chart comes within a screen's height of the viewport (decision 033). recharts draws in the
+ * browser only: the prerendered page has the chart's box (a fixed height, so nothing moves) and
+ * its data table, and the rest of the page goes live without waiting for the chart's code. On a
  * client-side visit, or a tab opened later, a line says it is loading.
  */
 export function lazyChart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
@@ -29,7 +29,11 @@ export function lazyChart<Props extends object>(load: () => Promise<ComponentTyp
       </div>
     )
   }
-  return LazyChart
+  // Memoised: until its code is in, the chart is server HTML that React has not hydrated, and a
+  // re-render of the page around it with new props objects would make React drop that HTML for
+  // the loading line. Only a real change of the chart's data does that (and then the chart is
+  // near the fields that changed it, so its code is on its way).
+  return memo(LazyChart) as unknown as ComponentType<Props>
 }
 
 function withResolvers({ resolved }: { resolved: boolean }) {
