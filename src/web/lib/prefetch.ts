@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle'
+
 /**
  * SPEC §2: after load, fetch the code of /blog and /admin while the browser is idle, so those
  * pages open at once. The build lists their chunk files in <meta name="prefetch-chunks">;
@@ -17,7 +19,7 @@ export function prefetchWhenIdle() {
       document.head.append(link)
     }
   }
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 5000 }) : setTimeout(prefetch, 2000))
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  const prefetchWhenBrowserIdle = () => void whenIdle(prefetch, { timeoutMs: 5000, fallbackMs: 2000 })
+  if (document.readyState === 'complete') prefetchWhenBrowserIdle()
+  else window.addEventListener('load', prefetchWhenBrowserIdle, { once: true })
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { MessageCircle, X } from 'lucide-react'
 import { island } from '@/web/components/island'
 import { cn } from '@/web/lib/utils'
+import { whenIdle } from '@/web/lib/when-idle'
 
 // The panel (conversation, replies, storage) is its own chunk: the page ships only this button,
 // and the panel loads when the browser is idle after the button is live, or sooner when a visitor
@@ -10,13 +11,14 @@ import { cn } from '@/web/lib/utils'
 // when its chunk is in, and React reveals suspended content in 300 ms steps, a delay a tap feels.
 type PanelModule = typeof import('./chat-panel')
 let panelModule: PanelModule | undefined
-let panelLoading: Promise<PanelModule> | undefined
-function loadPanel(): Promise<PanelModule> {
-  panelLoading ??= import('./chat-panel').then((module) => (panelModule = module))
-  return panelLoading
-}
+let resolvePanel: (module: PanelModule) => void
+/** Settles once the panel's code is in, whoever started loading it. */
+const panelLoaded = new Promise<PanelModule>((resolve) => (resolvePanel = resolve))
+let panelRequested = false
 function preloadPanel() {
-  void loadPanel()
+  if (panelRequested) return
+  panelRequested = true
+  void import('./chat-panel').then((module) => resolvePanel((panelModule = module)))
 }
 
 /** SPEC §2: the floating chat widget, opened and closed with a toggle button. */
@@ -29,13 +31,12 @@ export function ChatWidget() {
 
   useEffect(() => {
     let active = true
-    const load = () => void loadPanel().then((module) => active && setPanel(() => module))
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(load, 1000)
-      return () => ((active = false), clearTimeout(timer))
+    void panelLoaded.then((module) => active && setPanel(() => module))
+    const cancel = whenIdle(preloadPanel, { timeoutMs: 3000, fallbackMs: 1000 })
+    return () => {
+      active = false
+      cancel()
     }
-    const idle = window.requestIdleCallback(load, { timeout: 3000 })
-    return () => ((active = false), window.cancelIdleCallback(idle))
   }, [])
 
   const close = useCallback(() => {
@@ -46,7 +47,7 @@ export function ChatWidget() {
   function toggle() {
     setRequested(true)
     setOpen((current) => !current)
-    if (!panel) void loadPanel().then((module) => setPanel(() => module))
+    preloadPanel()
   }
 
   function closeOnEscape(event: KeyboardEvent) {
