@@ -3,34 +3,37 @@ import { defineConfig } from 'vitest/config'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
-// Two cores on this machine and in CI: at most two test files at a time.
-const integration = (database: 'pglite' | 'postgres') => ({
+type Database = 'pglite' | 'postgres'
+
+/** A project whose tests run against a real database (TEST_DATABASE), set up once for the run. */
+const withDatabase = (
+  name: string,
+  database: Database,
+  test: { include: string[]; globalSetup?: string[]; testTimeout: number; hookTimeout: number; expect?: { poll: { timeout: number; interval: number } } },
+) => ({
   resolve: { alias },
   test: {
-    name: `integration-${database}`,
-    include: ['tests/integration/**/*.test.ts'],
-    environment: 'node',
+    name,
+    environment: 'node' as const,
     env: { TEST_DATABASE: database },
-    globalSetup: ['tests/support/global-database.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    ...test,
+    globalSetup: ['tests/support/global-database.ts', ...(test.globalSetup ?? [])],
   },
 })
 
+// Two cores on this machine and in CI: at most two test files at a time.
+const integration = (database: Database) =>
+  withDatabase(`integration-${database}`, database, { include: ['tests/integration/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 })
+
 // The chaos suite (npm run test:chaos): the real server process killed, drained and cut off from
 // its database under load; each test records its figures, printed as a table at the end.
-const chaos = (database: 'pglite' | 'postgres') => ({
-  resolve: { alias },
-  test: {
-    name: `chaos-${database}`,
+const chaos = (database: Database) =>
+  withDatabase(`chaos-${database}`, database, {
     include: ['tests/chaos/**/*.test.ts'],
-    environment: 'node',
-    env: { TEST_DATABASE: database },
-    globalSetup: ['tests/support/global-database.ts', 'tests/support/chaos-figures.ts'],
+    globalSetup: ['tests/support/chaos-figures.ts'],
     testTimeout: 180_000,
     hookTimeout: 60_000,
-  },
-})
+  })
 
 export default defineConfig({
   test: {
@@ -44,20 +47,14 @@ export default defineConfig({
       integration('postgres'),
       chaos('pglite'),
       chaos('postgres'),
-      {
-        resolve: { alias },
-        test: {
-          name: 'browser',
-          include: ['e2e/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DATABASE: 'pglite' },
-          globalSetup: ['tests/support/global-database.ts', 'e2e/support/global-build.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // A page's first load on a busy two-core CI machine can take seconds.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
-        },
-      },
+      withDatabase('browser', 'pglite', {
+        include: ['e2e/**/*.test.ts'],
+        globalSetup: ['e2e/support/global-build.ts'],
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+        // A page's first load on a busy two-core CI machine can take seconds.
+        expect: { poll: { timeout: 10_000, interval: 100 } },
+      }),
     ],
   },
 })

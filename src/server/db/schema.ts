@@ -87,56 +87,61 @@ export const leads = pgTable(
   ],
 )
 
+/**
+ * Who sent a public form's submission (an assessment, a contact request), and the lead it made:
+ * null for a quarantined submission, which made none, and for assessments stored before leads existed.
+ */
+const submissionSender = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  leadId: uuid('lead_id').references((): AnyPgColumn => leads.id),
+  businessName: text('business_name').notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+})
+
+/** How a submission was received: held for review or not, its search text, and when. */
+const submissionReceipt = () => ({
+  quarantineReason: quarantineReason(),
+  searchText: searchText('business_name', 'full_name', 'email'),
+  createdAt: createdAt(),
+})
+
+/** A submission table is listed newest first, found by e-mail and by lead, and searched. */
+const submissionIndexes = (
+  name: string,
+  table: { createdAt: AnyPgColumn; email: AnyPgColumn; leadId: AnyPgColumn; searchText: AnyPgColumn },
+) => [
+  index(`${name}_created_at_idx`).on(table.createdAt),
+  index(`${name}_email_idx`).on(sql`lower(${table.email})`),
+  index(`${name}_lead_id_idx`).on(table.leadId),
+  searchIndex(name, table.searchText),
+]
+
 /** SPEC §3 "Assessment submission", as stored. */
 export const assessments = pgTable(
   'assessments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Null only for rows stored before leads existed. */
-    leadId: uuid('lead_id').references((): AnyPgColumn => leads.id),
-    businessName: text('business_name').notNull(),
-    fullName: text('full_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
+    ...submissionSender(),
     businessType: text('business_type').notNull(),
     primaryPainPoint: text('primary_pain_point').notNull(),
     monthlyRevenue: text('monthly_revenue').notNull(),
     currentMarketing: text('current_marketing').notNull(),
     biggestGoal: text('biggest_goal').notNull(),
-    quarantineReason: quarantineReason(),
-    searchText: searchText('business_name', 'full_name', 'email'),
-    createdAt: createdAt(),
+    ...submissionReceipt(),
   },
-  (table) => [
-    index('assessments_created_at_idx').on(table.createdAt),
-    index('assessments_email_idx').on(sql`lower(${table.email})`),
-    index('assessments_lead_id_idx').on(table.leadId),
-    searchIndex('assessments', table.searchText),
-  ],
+  (table) => submissionIndexes('assessments', table),
 )
 
 /** SPEC §3 "Contact submission", as stored (POST /api/contact). */
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Null for a quarantined submission: it made no lead. */
-    leadId: uuid('lead_id').references(() => leads.id),
-    businessName: text('business_name').notNull(),
-    fullName: text('full_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
+    ...submissionSender(),
     automationNeeds: text('automation_needs').notNull(),
-    quarantineReason: quarantineReason(),
-    searchText: searchText('business_name', 'full_name', 'email'),
-    createdAt: createdAt(),
+    ...submissionReceipt(),
   },
-  (table) => [
-    index('contact_submissions_created_at_idx').on(table.createdAt),
-    index('contact_submissions_email_idx').on(sql`lower(${table.email})`),
-    index('contact_submissions_lead_id_idx').on(table.leadId),
-    searchIndex('contact_submissions', table.searchText),
-  ],
+  (table) => submissionIndexes('contact_submissions', table),
 )
 
 /**

@@ -40,6 +40,18 @@ export type LeadIntake = ReturnType<typeof createLeadIntake>
 /** A release found the submission already answered (released by another tap, or never held). */
 class NotHeld extends Error {}
 
+/** How one kind of submission is stored, described and followed up (contact, assessment). */
+type SubmissionKind = {
+  /** Writes the submission's row (quarantined: with its reason and no lead); returns its id. */
+  store: (tx: Executor, leadId: string | null, quarantined: QuarantineReason | null) => Promise<string>
+  /** Gives a quarantined row its lead and clears its reason; false if it is not held (any more). */
+  release: (tx: Executor, id: string, leadId: string) => Promise<boolean>
+  /** The capture step's message. */
+  captureMessage: string
+  /** More work committed with the submission (the assessment's report); returns its log entries. */
+  alsoSchedule?: (tx: Executor, run: RunRow) => Promise<StepLog[]>
+}
+
 export function createLeadIntake(context: PipelineContext) {
   const { config } = context
   const anyRealProvider = () => (['llm', 'crm', 'mail', 'make'] as const).some((key) => !['local', 'not-configured'].includes(context.providers.status(key)))
@@ -73,18 +85,6 @@ export function createLeadIntake(context: PipelineContext) {
       acceptedPerMinute: Math.max(acceptedSubmissionsPerMinute, config.publicFormRateLimit),
       minFillMs: config.automation.minFormFillMs,
     })
-  }
-
-  /** How one kind of submission is stored, described and followed up (contact, assessment). */
-  type SubmissionKind = {
-    /** Writes the submission's row (quarantined: with its reason and no lead); returns its id. */
-    store: (tx: Executor, leadId: string | null, quarantined: QuarantineReason | null) => Promise<string>
-    /** Gives a quarantined row its lead and clears its reason; false if it is not held (any more). */
-    release: (tx: Executor, id: string, leadId: string) => Promise<boolean>
-    /** The capture step's message. */
-    captureMessage: string
-    /** More work committed with the submission (the assessment's report); returns its log entries. */
-    alsoSchedule?: (tx: Executor, run: RunRow) => Promise<StepLog[]>
   }
 
   /**
@@ -165,14 +165,7 @@ export function createLeadIntake(context: PipelineContext) {
   const contactKind = (input: Omit<ContactRequest, keyof FormBotFields>): SubmissionKind => {
     const needs = input.automationNeeds.length > 80 ? `${input.automationNeeds.slice(0, 79)}…` : input.automationNeeds
     return {
-      async store(tx, leadId, quarantineReason) {
-        const [row] = await tx
-          .insert(contactSubmissions)
-          .values({ ...input, phone: input.phone || null, leadId, quarantineReason })
-          .returning({ id: contactSubmissions.id })
-        return row!.id
-      },
-      release: (tx, id, leadId) => releaseHeld(tx, contactSubmissions, id, leadId),
+      ...formRow(contactSubmissions, { ...input, phone: input.phone || null }),
       captureMessage: `Contact form received: "${needs}"`,
     }
   }
@@ -180,14 +173,7 @@ export function createLeadIntake(context: PipelineContext) {
   const assessmentKind = (input: Omit<AssessmentRequest, keyof FormBotFields>): SubmissionKind => {
     const industry = businessTypes.find((type) => type.value === input.businessType)?.label ?? input.businessType
     return {
-      async store(tx, leadId, quarantineReason) {
-        const [row] = await tx
-          .insert(assessments)
-          .values({ ...input, phone: input.phone || null, leadId, quarantineReason })
-          .returning({ id: assessments.id })
-        return row!.id
-      },
-      release: (tx, id, leadId) => releaseHeld(tx, assessments, id, leadId),
+      ...formRow(assessments, { ...input, phone: input.phone || null }),
       captureMessage: `Free assessment from a ${industry} business, revenue ${monthlyRevenueLabel(input.monthlyRevenue)}`,
       // The promised report (SPEC §2 thank-you page): its row and its first delayed job.
       alsoSchedule: async (tx, run) => [await scheduleAssessmentReport(tx, context, run)],
@@ -239,12 +225,29 @@ export function createLeadIntake(context: PipelineContext) {
   }
 }
 
-/** Gives a held submission (a row of its form's table) its lead and clears its reason; false if it is not held (any more). */
-async function releaseHeld(tx: Executor, table: typeof contactSubmissions | typeof assessments, id: string, leadId: string): Promise<boolean> {
-  const rows = await tx
-    .update(table)
-    .set({ leadId, quarantineReason: null })
-    .where(and(eq(table.id, id), isNotNull(table.quarantineReason)))
-    .returning({ id: table.id })
-  return rows.length === 1
+type FormTable = typeof contactSubmissions | typeof assessments
+/** What a form's row holds besides its lead and its quarantine reason. */
+type FormAnswers<Table extends FormTable> = Omit<Table['$inferInsert'], 'leadId' | 'quarantineReason'>
+
+/** A submission's row in its form's table: how it is written, and how it is released when held. */
+function formRow(table: typeof contactSubmissions, answers: FormAnswers<typeof contactSubmissions>): Pick<SubmissionKind, 'store' | 'release'>
+function formRow(table: typeof assessments, answers: FormAnswers<typeof assessments>): Pick<SubmissionKind, 'store' | 'release'>
+function formRow(table: FormTable, answers: FormAnswers<FormTable>): Pick<SubmissionKind, 'store' | 'release'> {
+  return {
+    async store(tx, leadId, quarantineReason) {
+      const [row] = await tx
+        .insert(table)
+        .values({ ...answers, leadId, quarantineReason })
+        .returning({ id: table.id })
+      return row!.id
+    },
+    async release(tx, id, leadId) {
+      const rows = await tx
+        .update(table)
+        .set({ leadId, quarantineReason: null })
+        .where(and(eq(table.id, id), isNotNull(table.quarantineReason)))
+        .returning({ id: table.id })
+      return rows.length === 1
+    },
+  }
 }

@@ -23,25 +23,13 @@ export type ResearchArea = {
 
 const kentucky: BoundingBox = { south: 36.49, west: -89.58, north: 39.15, east: -81.96 }
 
+/** A city: Overpass and Google Places both restricted to its county's box. */
+const cityArea = (location: ResearchLocation, city: string, box: BoundingBox): ResearchArea => ({ location, city, overpass: { kind: 'bbox', box }, box })
+
 const table: Record<ResearchLocation, ResearchArea> = {
-  'Lexington, Kentucky': {
-    location: 'Lexington, Kentucky',
-    city: 'Lexington',
-    overpass: { kind: 'bbox', box: { south: 37.89, west: -84.67, north: 38.21, east: -84.28 } },
-    box: { south: 37.89, west: -84.67, north: 38.21, east: -84.28 },
-  },
-  'Louisville, Kentucky': {
-    location: 'Louisville, Kentucky',
-    city: 'Louisville',
-    overpass: { kind: 'bbox', box: { south: 37.99, west: -85.95, north: 38.38, east: -85.4 } },
-    box: { south: 37.99, west: -85.95, north: 38.38, east: -85.4 },
-  },
-  'Frankfort, Kentucky': {
-    location: 'Frankfort, Kentucky',
-    city: 'Frankfort',
-    overpass: { kind: 'bbox', box: { south: 38.15, west: -84.93, north: 38.25, east: -84.79 } },
-    box: { south: 38.15, west: -84.93, north: 38.25, east: -84.79 },
-  },
+  'Lexington, Kentucky': cityArea('Lexington, Kentucky', 'Lexington', { south: 37.89, west: -84.67, north: 38.21, east: -84.28 }),
+  'Louisville, Kentucky': cityArea('Louisville, Kentucky', 'Louisville', { south: 37.99, west: -85.95, north: 38.38, east: -85.4 }),
+  'Frankfort, Kentucky': cityArea('Frankfort, Kentucky', 'Frankfort', { south: 38.15, west: -84.93, north: 38.25, east: -84.79 }),
   'All Kentucky': {
     location: 'All Kentucky',
     city: null,

@@ -1,8 +1,9 @@
-import { attemptOf, type PipelineContext } from '@/server/services/pipeline/context'
+import type { PipelineContext } from '@/server/services/pipeline/context'
 import type { ReportJobData } from '@/server/services/assessment-report/records'
 import { sendAnalysisReport, sendStrategyReport } from '@/server/services/assessment-report/send'
 import { jobNames } from '../names'
 import type { JobDefinition } from '../queue'
+import { backgroundStepJob } from './background-step'
 
 /**
  * The assessment report's workers (docs/decisions/016), retried like the pipeline's steps (at
@@ -10,15 +11,7 @@ import type { JobDefinition } from '../queue'
  * answers go first.
  */
 export function assessmentReportJobs(context: PipelineContext): JobDefinition<ReportJobData>[] {
-  const { config } = context
-  const retry = { retryLimit: config.automation.stepRetryLimit, retryDelaySeconds: config.automation.stepRetryDelaySeconds, concurrent: true }
-  const job = (name: string, step: typeof sendAnalysisReport): JobDefinition<ReportJobData> => ({
-    name,
-    ...retry,
-    async handler({ reportId }, info) {
-      await context.foreground.quiet()
-      await step(context, reportId, attemptOf(info))
-    },
-  })
+  const job = (name: string, step: typeof sendAnalysisReport) =>
+    backgroundStepJob<ReportJobData>(context, name, ({ reportId }, attempt) => step(context, reportId, attempt))
   return [job(jobNames.reportAnalysis, sendAnalysisReport), job(jobNames.reportStrategy, sendStrategyReport)]
 }

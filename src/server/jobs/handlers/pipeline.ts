@@ -10,6 +10,7 @@ import { notifyOwner } from '@/server/services/pipeline/steps/owner'
 import type { LeadAnalysis } from '@/server/db/documents'
 import { jobNames } from '../names'
 import type { JobDefinition } from '../queue'
+import { backgroundStepJob, stepRetry } from './background-step'
 
 export type FollowUpJobData = { outboxId: string }
 
@@ -22,12 +23,7 @@ type RunStep = (context: PipelineContext, run: RunWithLead, analysis: LeadAnalys
  */
 export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
   const { config } = context
-  const retry = {
-    retryLimit: config.automation.stepRetryLimit,
-    retryDelaySeconds: config.automation.stepRetryDelaySeconds,
-    // Jobs of different leads are independent; a slow provider call should not hold up the batch.
-    concurrent: true,
-  }
+  const retry = stepRetry(context)
 
   // The steps promised within seconds (the analysis and the first answer) make one provider call
   // each: a job of theirs still active after twice that call's timeout plus 10 s belongs to a
@@ -74,13 +70,6 @@ export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
     afterAnalysis(jobNames.mirrorToCrm, mirrorToCrm, 'background'),
     afterAnalysis(jobNames.postToMake, postToMake, 'background'),
     afterAnalysis(jobNames.notifyOwner, notifyOwner, 'background, one at a time'),
-    {
-      name: jobNames.followUp,
-      ...retry,
-      async handler({ outboxId }: FollowUpJobData, job) {
-        await context.foreground.quiet()
-        await sendFollowUp(context, outboxId, attemptOf(job))
-      },
-    },
+    backgroundStepJob<FollowUpJobData>(context, jobNames.followUp, ({ outboxId }, attempt) => sendFollowUp(context, outboxId, attempt)),
   ]
 }

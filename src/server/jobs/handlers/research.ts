@@ -1,9 +1,10 @@
 import { deliverResearchOutreach, type ResearchOutreachJobData } from '@/server/services/research/actions'
 import { performResearchRun } from '@/server/services/research/run-job'
 import { researchRetryLimit, type ResearchRunJobData } from '@/server/services/research/runs'
-import { attemptOf, type PipelineContext } from '@/server/services/pipeline/context'
+import type { PipelineContext } from '@/server/services/pipeline/context'
 import { jobNames } from '../names'
 import type { JobDefinition } from '../queue'
+import { backgroundStepJob } from './background-step'
 
 /**
  * Business research's workers: a research run (services/research/run-job.ts), retried once
@@ -12,29 +13,15 @@ import type { JobDefinition } from '../queue'
  * answer goes first. The weekly schedule's handler lives beside these, with the workflows.
  */
 export function researchJobs(context: PipelineContext): JobDefinition<any>[] {
-  const { config } = context
   const run: JobDefinition<ResearchRunJobData> = {
-    name: jobNames.researchRun,
+    ...backgroundStepJob<ResearchRunJobData>(context, jobNames.researchRun, ({ runId }, attempt) => performResearchRun(context, runId, attempt)),
     retryLimit: researchRetryLimit,
-    retryDelaySeconds: config.automation.stepRetryDelaySeconds,
     // Runs of other locations or industries go side by side; the same one is never started twice (runs.ts).
     batchSize: 2,
-    concurrent: true,
-    expireInSeconds: Math.ceil(config.research.runTimeoutMs / 1000) + 120,
-    async handler({ runId }, job) {
-      await context.foreground.quiet()
-      await performResearchRun(context, runId, attemptOf(job))
-    },
+    expireInSeconds: Math.ceil(context.config.research.runTimeoutMs / 1000) + 120,
   }
-  const outreach: JobDefinition<ResearchOutreachJobData> = {
-    name: jobNames.sendResearchOutreach,
-    retryLimit: config.automation.stepRetryLimit,
-    retryDelaySeconds: config.automation.stepRetryDelaySeconds,
-    concurrent: true,
-    async handler({ outboxId }, job) {
-      await context.foreground.quiet()
-      await deliverResearchOutreach(context, outboxId, attemptOf(job))
-    },
-  }
+  const outreach = backgroundStepJob<ResearchOutreachJobData>(context, jobNames.sendResearchOutreach, ({ outboxId }, attempt) =>
+    deliverResearchOutreach(context, outboxId, attempt),
+  )
   return [run, outreach]
 }

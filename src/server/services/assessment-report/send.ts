@@ -6,7 +6,7 @@ import { ensureEmail, type Delivery } from '@/server/services/pipeline/outbox'
 import { deliverAndLog, logStep } from '@/server/services/pipeline/steps/step-log'
 import { unsubscribeUrl } from '@/server/services/pipeline/unsubscribe-link'
 import { generateReport } from './generate'
-import { cancelReport, loadReport, reportUrl, scheduleStrategyReport, type LoadedReport } from './records'
+import { cancelReport, loadReport, reportUrl, scheduleStrategyReport, type GeneratedReport, type LoadedReport } from './records'
 
 /**
  * The assessment report's two jobs (docs/decisions/016). Each is idempotent: the report is
@@ -25,29 +25,40 @@ async function stopIfUnsubscribed(context: PipelineContext, loaded: LoadedReport
   return true
 }
 
+/** One of the report's two e-mails: its step, its outbox kind, and how it is worded. */
+type ReportEmail = {
+  step: PipelineStep
+  kind: 'assessment-analysis' | 'assessment-report'
+  /** How the log names it. */
+  label: string
+  /** What the log says is not sent when the lead has unsubscribed. */
+  notSent: string
+  compose: (loaded: LoadedReport, generated: GeneratedReport) => ComposedEmail
+  /** What follows once the e-mail went out (or was kept in the outbox). */
+  afterSending?: (loaded: LoadedReport) => Promise<unknown>
+}
+
 /**
- * Writes the report's e-mail of `kind` to the lead under its key `<kind>:<assessment>` (or finds
- * it) and sends it; logs what happened, naming it by `label`.
+ * Generates the report (once), writes its e-mail to the lead under its key `<kind>:<assessment>`
+ * (or finds it) and sends it; logs what happened.
  */
-async function sendReportEmail(
-  context: PipelineContext,
-  loaded: LoadedReport,
-  at: { step: PipelineStep; attempt: Attempt },
-  kind: 'assessment-analysis' | 'assessment-report',
-  label: string,
-  email: ComposedEmail,
-) {
+async function sendReportEmail(context: PipelineContext, reportId: string, attempt: Attempt, reportEmail: ReportEmail): Promise<ReportStepOutcome> {
+  const { step, kind, label } = reportEmail
+  const loaded = await loadReport(context.db, reportId)
+  if (!loaded) return 'missing'
+  if (await stopIfUnsubscribed(context, loaded, step, reportEmail.notSent)) return 'unsubscribed'
   const { run, report } = loaded
-  const { step, attempt } = at
+  const email = reportEmail.compose(loaded, await generateReport(context, loaded, attempt))
   const { mail } = providersFor(context, run.mode)
   const draft = { ...email, idempotencyKey: `${kind}:${report.assessmentId}`, kind, to: run.lead.email, leadId: run.leadId, runId: run.id }
   const { row } = await ensureEmail(context.db, draft, context.config.providers.mailFrom)
-  const details = { reportId: loaded.report.id, outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
+  const details = { reportId: report.id, outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
   const delivery = await deliverAndLog(context, { run, step, attempt, details }, mail, row.id, {
     sent: `${label} e-mail sent: "${row.subject}"`,
     notSent: (note) => `${label} e-mail composed: "${row.subject}" (${note})`,
     failed: `${label} e-mail not sent; it stays in the outbox, marked failed`,
   })
+  await reportEmail.afterSending?.(loaded)
   return delivery.outcome
 }
 
@@ -55,38 +66,37 @@ async function sendReportEmail(
  * Due `reportDelaysSeconds.analysis` after the submission: generates the report, e-mails the AI
  * analysis (the top 3 opportunities), then schedules the strategy report.
  */
-export async function sendAnalysisReport(context: PipelineContext, reportId: string, attempt: Attempt): Promise<ReportStepOutcome> {
-  const step = pipelineSteps.reportAnalysis
-  const loaded = await loadReport(context.db, reportId)
-  if (!loaded) return 'missing'
-  if (await stopIfUnsubscribed(context, loaded, step, 'no AI analysis e-mail and no strategy report sent')) return 'unsubscribed'
-  const { report, run, answers } = loaded
-  const generated = await generateReport(context, loaded, attempt)
-  const email = composeAnalysisEmail({
-    answers,
-    opportunities: generated.analysis,
-    generatedBy: generated.generatedBy,
-    unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
+export function sendAnalysisReport(context: PipelineContext, reportId: string, attempt: Attempt): Promise<ReportStepOutcome> {
+  return sendReportEmail(context, reportId, attempt, {
+    step: pipelineSteps.reportAnalysis,
+    kind: 'assessment-analysis',
+    label: 'AI analysis',
+    notSent: 'no AI analysis e-mail and no strategy report sent',
+    compose: ({ answers, run }, generated) =>
+      composeAnalysisEmail({
+        answers,
+        opportunities: generated.analysis,
+        generatedBy: generated.generatedBy,
+        unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
+      }),
+    // Only now: the strategy report never arrives before the analysis it builds on.
+    afterSending: ({ report }) => scheduleStrategyReport(context, report),
   })
-  const outcome = await sendReportEmail(context, loaded, { step, attempt }, 'assessment-analysis', 'AI analysis', email)
-  // Only now: the strategy report never arrives before the analysis it builds on.
-  await scheduleStrategyReport(context, report)
-  return outcome
 }
 
 /** Due `reportDelaysSeconds.strategy` after the submission: e-mails the custom strategy report. */
-export async function sendStrategyReport(context: PipelineContext, reportId: string, attempt: Attempt): Promise<ReportStepOutcome> {
-  const step = pipelineSteps.reportStrategy
-  const loaded = await loadReport(context.db, reportId)
-  if (!loaded) return 'missing'
-  if (await stopIfUnsubscribed(context, loaded, step, 'no strategy report e-mail sent')) return 'unsubscribed'
-  const { report, run, answers } = loaded
-  const generated = await generateReport(context, loaded, attempt)
-  const email = composeStrategyEmail({
-    answers,
-    report: generated.strategy,
-    reportUrl: reportUrl(context.config, report.token),
-    unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
+export function sendStrategyReport(context: PipelineContext, reportId: string, attempt: Attempt): Promise<ReportStepOutcome> {
+  return sendReportEmail(context, reportId, attempt, {
+    step: pipelineSteps.reportStrategy,
+    kind: 'assessment-report',
+    label: 'Strategy report',
+    notSent: 'no strategy report e-mail sent',
+    compose: ({ answers, run, report }, generated) =>
+      composeStrategyEmail({
+        answers,
+        report: generated.strategy,
+        reportUrl: reportUrl(context.config, report.token),
+        unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
+      }),
   })
-  return sendReportEmail(context, loaded, { step, attempt }, 'assessment-report', 'Strategy report', email)
 }

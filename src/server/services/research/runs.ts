@@ -21,22 +21,9 @@ export type ResearchRunJobData = { runId: string }
 
 export type RunRow = typeof researchRuns.$inferSelect
 
-export function toResearchRun(row: RunRow): ResearchRun {
-  return {
-    id: row.id,
-    location: row.location,
-    industry: row.industry,
-    trigger: row.trigger,
-    status: row.status,
-    source: row.source,
-    found: row.found,
-    added: row.added,
-    updated: row.updated,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    startedAt: row.startedAt?.toISOString() ?? null,
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  }
+/** A run as the API shows it: the row without its pg-boss job id, its times as ISO strings. */
+export function toResearchRun({ jobId: _jobId, createdAt, startedAt, finishedAt, ...run }: RunRow): ResearchRun {
+  return { ...run, createdAt: createdAt.toISOString(), startedAt: startedAt?.toISOString() ?? null, finishedAt: finishedAt?.toISOString() ?? null }
 }
 
 /** Attempts of a run's job after the first (jobs/handlers/research.ts): one retry of a failure. */
