@@ -114,6 +114,11 @@ export const researchRunSchema = z.object({
 })
 export type ResearchRun = z.infer<typeof researchRunSchema>
 
+/** Whether a run is still under way (queued or running): the pages poll it until it is not. */
+export function isRunActive(run: Pick<ResearchRun, 'status'> | null | undefined): boolean {
+  return run?.status === 'queued' || run?.status === 'running'
+}
+
 /** The answer to POST /api/research/start: at once, before the run does anything. */
 export const startResearchResponseSchema = z.object({ run: researchRunSchema })
 

@@ -1,10 +1,9 @@
-import { Link } from 'react-router'
 import { AlertCircle } from 'lucide-react'
 import { notFoundPage, paths } from '@/shared/paths'
 import { site } from '@/shared/site'
 import { MarketingLayout } from '@/web/components/layout/page-layout'
-import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
+import { ButtonLink } from '@/web/components/button-link'
 
 /** SPEC §2: shown for any path outside the route table (the server answers it with 404). */
 export function NotFoundPage() {
@@ -25,9 +24,7 @@ export function NotFoundPage() {
             <h1 className="text-h3 font-bold text-ink-900">{notFoundPage.title}</h1>
           </div>
           <p className="text-small text-muted-foreground">{notFoundPage.text}</p>
-          <Button asChild variant="outline">
-            <Link to={paths.home.path}>Return to Homepage</Link>
-          </Button>
+          <ButtonLink to={paths.home.path} variant="outline">Return to Homepage</ButtonLink>
         </CardContent>
       </Card>
     </MarketingLayout>

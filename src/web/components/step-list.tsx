@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 import { CheckCircle2, Circle, LoaderCircle } from 'lucide-react'
+import type { DemoStep } from '@/web/lib/demo/types'
 import { cn } from '@/web/lib/utils'
 
 /** How a step looks: not started, running now, or finished. */
 export type StepTone = 'waiting' | 'active' | 'done'
 
-export type StepListItem = {
+export type StepListItem = DemoStep & {
   key: string
-  title: string
-  description: string
   /** The feature's own status name, exposed as data-status (tests and styles read it). */
   status: string
   tone: StepTone

@@ -1,13 +1,37 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { Tabs, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
+
+/** One tab of an IconTabsList: its value, its label and the icon before it. */
+export type IconTab = { value: string; label: string; icon: LucideIcon }
+
+type IconTabsListProps = ComponentProps<typeof TabsList> & {
+  tabs: readonly IconTab[]
+  triggerClassName: string
+  /** The icons' classes, such as hiding them where the labels need the room. */
+  iconClassName?: string
+}
+
+/** A tab list whose triggers are each led by their icon. */
+export function IconTabsList({ tabs, triggerClassName, iconClassName, ...props }: IconTabsListProps) {
+  return (
+    <TabsList {...props}>
+      {tabs.map(({ value, label, icon: Icon }) => (
+        <TabsTrigger key={value} value={value} className={triggerClassName}>
+          <Icon aria-hidden="true" className={iconClassName} />
+          {label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  )
+}
 
 type TabbedSectionProps = {
   /** The id of the section's heading, which only screen readers see. */
   id: string
   /** Names both the section and its tab list. */
   label: string
-  tabs: readonly { value: string; label: string; icon: LucideIcon }[]
+  tabs: readonly IconTab[]
   defaultValue: string
   /** The tab list's layout, such as two tabs a row on a phone. */
   listClassName: string
@@ -23,14 +47,7 @@ export function TabbedSection({ id, label, tabs, defaultValue, listClassName, ch
         {label}
       </h2>
       <Tabs defaultValue={defaultValue}>
-        <TabsList aria-label={label} className={listClassName}>
-          {tabs.map(({ value, label: tabLabel, icon: Icon }) => (
-            <TabsTrigger key={value} value={value} className="h-auto min-h-9">
-              <Icon aria-hidden="true" />
-              {tabLabel}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <IconTabsList aria-label={label} className={listClassName} tabs={tabs} triggerClassName="h-auto min-h-9" />
         {children}
       </Tabs>
     </section>

@@ -1,5 +1,6 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { HttpMethod } from '@/web/lib/api-client'
+import { sendRequest, type HttpMethod, type RequestOptions } from '@/web/lib/api-client'
 import { toApiError } from './api-error'
 
 /**
@@ -11,7 +12,7 @@ export async function adminRequest<Schema extends z.ZodType>(
   method: HttpMethod,
   url: string,
   schema: Schema,
-  options: { body?: unknown; signal?: AbortSignal } = {},
+  options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const res = await send(method, url, options)
   return schema.parse(await res.json())
@@ -24,17 +25,21 @@ export async function adminCommand(method: HttpMethod, url: string, options: { b
   await res.text()
 }
 
-async function send(method: HttpMethod, url: string, { body, signal }: { body?: unknown; signal?: AbortSignal }) {
-  const hasBody = body !== undefined
-  const res = await fetch(url, {
-    method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-    signal,
-  })
+async function send(method: HttpMethod, url: string, options: RequestOptions) {
+  const res = await sendRequest(method, url, options)
   if (!res.ok) throw toApiError(res.status, res.statusText, url, await res.text())
   return res
+}
+
+/**
+ * The query options of one back-office GET, keyed by its URL: invalidating [url] reads it again.
+ * An endpoint's file adds what is particular to it (a select, a poll).
+ */
+export function adminQueryOptions<Schema extends z.ZodType>(url: string, schema: Schema) {
+  return queryOptions({
+    queryKey: [url],
+    queryFn: ({ signal }) => adminRequest('GET', url, schema, { signal }),
+  })
 }
 
 /** `/api/notion/leads?page=2&pageSize=10`: a list's URL with its query (empty values left out). */

@@ -2,6 +2,9 @@ import type { QueryFunction } from '@tanstack/react-query'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** A request's JSON body (sent as is, stringified) and the signal that aborts it. */
+export type RequestOptions = { body?: unknown; signal?: AbortSignal }
+
 /** SPEC §8: any non-OK response becomes `Error("<status>: <body text or status text>")`. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return
@@ -9,15 +12,21 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text || res.statusText}`)
 }
 
-/** SPEC §7: sends cookies; JSON content type only when there is a body. Resolves to the OK response. */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
-  const hasBody = data !== undefined
-  const res = await fetch(url, {
+/** SPEC §7: sends cookies; JSON content type only when there is a body. Resolves to the response, OK or not. */
+export function sendRequest(method: HttpMethod, url: string, { body, signal }: RequestOptions = {}): Promise<Response> {
+  const hasBody = body !== undefined
+  return fetch(url, {
     method,
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(data) : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
+    signal,
   })
+}
+
+/** The same, resolving to the OK response (any other becomes SPEC §8's Error). */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const res = await sendRequest(method, url, { body: data })
   await throwIfResNotOk(res)
   return res
 }

@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { chunkReloadKey, loadWithReloadOnce, type ReloadEnvironment } from './chunk-reload'
+import { memoryStorage } from './storage-test-support'
 
 function environment(pathname = '/blog'): ReloadEnvironment & { stored: Map<string, string> } {
-  const stored = new Map<string, string>()
-  return {
-    stored,
-    pathname,
-    reload: vi.fn(),
-    storage: {
-      getItem: (key) => stored.get(key) ?? null,
-      setItem: (key, value) => void stored.set(key, value),
-      removeItem: (key) => void stored.delete(key),
-    },
-  }
+  const storage = memoryStorage()
+  return { stored: storage.items, pathname, reload: vi.fn(), storage }
 }
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMachineRunner, systemClock, type TimedMachine } from './clock'
+import { expectChangeExactlyAfter, fakeTimersInEachTest, mountMachine, stateAfter } from './clock-test-support'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 type CountdownState = { remaining: number }
 type CountdownEvent = { type: 'start'; from: number } | { type: 'noop' }
@@ -20,6 +16,7 @@ const countdown: TimedMachine<CountdownState, CountdownEvent> = {
   },
   delayFor: (state) => (state.remaining > 0 ? 1000 : null),
 }
+const remaining = (state: CountdownState) => state.remaining
 
 describe('systemClock', () => {
   it('uses the timers installed at call time, so fake timers drive it', () => {
@@ -52,32 +49,23 @@ describe('systemClock', () => {
 describe('createMachineRunner', () => {
   it('starts paused: nothing is scheduled until resume', () => {
     const runner = createMachineRunner(countdown, { remaining: 3 }, systemClock)
-    vi.advanceTimersByTime(5000)
-    expect(runner.getState().remaining).toBe(3)
+    expect(stateAfter(runner, 5000).remaining).toBe(3)
     expect(vi.getTimerCount()).toBe(0)
     runner.resume()
-    vi.advanceTimersByTime(1000)
-    expect(runner.getState().remaining).toBe(2)
+    expect(stateAfter(runner, 1000).remaining).toBe(2)
   })
 
   it('ticks after the delay the state asks for, and stops when it asks for none', () => {
-    const runner = createMachineRunner(countdown, { remaining: 0 }, systemClock)
-    runner.resume()
-    runner.send({ type: 'start', from: 2 })
-    vi.advanceTimersByTime(999)
-    expect(runner.getState().remaining).toBe(2)
-    vi.advanceTimersByTime(1)
-    expect(runner.getState().remaining).toBe(1)
-    vi.advanceTimersByTime(1000)
-    expect(runner.getState().remaining).toBe(0)
+    const runner = mountMachine(countdown, { remaining: 0 }, { type: 'start', from: 2 })
+    expectChangeExactlyAfter(runner, 1000, remaining, { from: 2, to: 1 })
+    expect(stateAfter(runner, 1000).remaining).toBe(0)
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('notifies subscribers on each change and not after unsubscribing', () => {
-    const runner = createMachineRunner(countdown, { remaining: 0 }, systemClock)
+    const runner = mountMachine(countdown, { remaining: 0 })
     const listener = vi.fn()
     const unsubscribe = runner.subscribe(listener)
-    runner.resume()
     runner.send({ type: 'start', from: 2 })
     vi.advanceTimersByTime(1000)
     expect(listener).toHaveBeenCalledTimes(2)
@@ -87,48 +75,37 @@ describe('createMachineRunner', () => {
   })
 
   it('does not restart the pending tick on an event that changes nothing', () => {
-    const runner = createMachineRunner(countdown, { remaining: 0 }, systemClock)
-    runner.resume()
-    runner.send({ type: 'start', from: 2 })
+    const runner = mountMachine(countdown, { remaining: 0 }, { type: 'start', from: 2 })
     vi.advanceTimersByTime(600)
     runner.send({ type: 'noop' })
-    vi.advanceTimersByTime(400)
-    expect(runner.getState().remaining).toBe(1)
+    expect(stateAfter(runner, 400).remaining).toBe(1)
   })
 
   it('restarts the pending tick when an event changes the state', () => {
-    const runner = createMachineRunner(countdown, { remaining: 0 }, systemClock)
-    runner.resume()
-    runner.send({ type: 'start', from: 5 })
+    const runner = mountMachine(countdown, { remaining: 0 }, { type: 'start', from: 5 })
     vi.advanceTimersByTime(600)
     runner.send({ type: 'start', from: 5 })
-    vi.advanceTimersByTime(600)
-    expect(runner.getState().remaining).toBe(5)
-    vi.advanceTimersByTime(400)
-    expect(runner.getState().remaining).toBe(4)
+    expectChangeExactlyAfter(runner, 1000, remaining, { from: 5, to: 4 })
     expect(vi.getTimerCount()).toBe(1)
   })
 
   it('clears its timer on pause (unmount) and keeps the state', () => {
-    const runner = createMachineRunner(countdown, { remaining: 0 }, systemClock)
+    const runner = mountMachine(countdown, { remaining: 0 })
     const listener = vi.fn()
     runner.subscribe(listener)
-    runner.resume()
     runner.send({ type: 'start', from: 3 })
     runner.pause()
     expect(vi.getTimerCount()).toBe(0)
-    vi.advanceTimersByTime(10_000)
-    expect(runner.getState().remaining).toBe(3)
+    expect(stateAfter(runner, 10_000).remaining).toBe(3)
     expect(listener).toHaveBeenCalledTimes(1)
     runner.resume()
-    vi.advanceTimersByTime(1000)
-    expect(runner.getState().remaining).toBe(2)
+    expect(stateAfter(runner, 1000).remaining).toBe(2)
   })
 })
 
 describe('createMachineRunner on a busy main thread', () => {
-  /** A clock whose callbacks we fire by hand, as late as we like. */
-  function manualClock() {
+  /** The countdown started from 3 on a clock whose callbacks we fire by hand, as late as we like. */
+  function countdownOnManualClock() {
     let now = 0
     const pending: { callback: () => void; delay: number }[] = []
     const clock = {
@@ -141,8 +118,11 @@ describe('createMachineRunner on a busy main thread', () => {
       setInterval: () => 0 as unknown as ReturnType<typeof setTimeout>,
       clearInterval: () => {},
     }
+    const runner = createMachineRunner(countdown, { remaining: 0 }, clock)
+    runner.resume()
+    runner.send({ type: 'start', from: 3 })
     return {
-      clock,
+      runner,
       pending,
       fireAt(time: number) {
         now = time
@@ -152,10 +132,7 @@ describe('createMachineRunner on a busy main thread', () => {
   }
 
   it('shortens the next wait by however late the last tick fired, keeping to the schedule', () => {
-    const { clock, pending, fireAt } = manualClock()
-    const runner = createMachineRunner(countdown, { remaining: 0 }, clock)
-    runner.resume()
-    runner.send({ type: 'start', from: 3 })
+    const { runner, pending, fireAt } = countdownOnManualClock()
     expect(pending[0]!.delay).toBe(1000)
     fireAt(1250) // due at 1000, fired 250 ms late
     expect(runner.getState().remaining).toBe(2)
@@ -165,19 +142,13 @@ describe('createMachineRunner on a busy main thread', () => {
   })
 
   it('catches up at once when a tick is later than a whole step', () => {
-    const { clock, pending, fireAt } = manualClock()
-    const runner = createMachineRunner(countdown, { remaining: 0 }, clock)
-    runner.resume()
-    runner.send({ type: 'start', from: 3 })
+    const { pending, fireAt } = countdownOnManualClock()
     fireAt(2500)
     expect(pending[0]!.delay).toBe(0)
   })
 
   it('measures a user event from the moment it happens', () => {
-    const { clock, pending, fireAt } = manualClock()
-    const runner = createMachineRunner(countdown, { remaining: 0 }, clock)
-    runner.resume()
-    runner.send({ type: 'start', from: 3 })
+    const { runner, pending, fireAt } = countdownOnManualClock()
     fireAt(1400)
     runner.send({ type: 'start', from: 3 })
     expect(pending.at(-1)!.delay).toBe(1000)

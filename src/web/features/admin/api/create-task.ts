@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminApi, createTaskResponseSchema, type CreateTaskRequest } from '@/shared/admin'
 import { adminRequest } from '@/web/lib/admin-request'
-import { isLeadDetailKey } from './get-lead'
+import { refreshTasks } from './update-task'
 
 /** POST /api/notion/tasks: the answer says whether automation completed or prepared the task. */
 export function createTask(request: CreateTaskRequest) {
@@ -12,10 +12,6 @@ export function useCreateTask() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createTask,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [adminApi.tasks] }),
-        queryClient.invalidateQueries({ predicate: (query) => isLeadDetailKey(query.queryKey) }),
-      ]),
+    onSuccess: () => refreshTasks(queryClient),
   })
 }

@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { adminApi, emailStateSchema } from '@/shared/admin'
-import { adminRequest } from '@/web/lib/admin-request'
+import { adminQueryOptions } from '@/web/lib/admin-request'
 
 /** GET /api/admin/email-state: what e-mail really does now (the CRM banner). */
 export function emailStateQueryOptions() {
-  return queryOptions({
-    queryKey: [adminApi.emailState],
-    queryFn: ({ signal }) => adminRequest('GET', adminApi.emailState, emailStateSchema, { signal }),
-  })
+  return adminQueryOptions(adminApi.emailState, emailStateSchema)
 }
 
 export function useEmailState() {

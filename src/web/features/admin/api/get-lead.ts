@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { adminApi, leadDetailSchema } from '@/shared/admin'
-import { adminRequest } from '@/web/lib/admin-request'
+import { adminQueryOptions } from '@/web/lib/admin-request'
 
 /** Every lead detail's key starts with this, so one predicate can refresh them all. */
 export const leadDetailPrefix = adminApi.lead('')
 
 /** GET /api/admin/leads/:id: the lead with its score breakdown, submissions, run log, e-mails and tasks. */
 export function leadQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [adminApi.lead(id)],
-    queryFn: ({ signal }) => adminRequest('GET', adminApi.lead(id), leadDetailSchema, { signal }),
-  })
+  return adminQueryOptions(adminApi.lead(id), leadDetailSchema)
 }
 
 export function useLead(id: string | null) {

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { adminApi } from '@/shared/admin'
 import {
+  isRunActive,
   researchApi,
   researchCompanySchema,
   researchEmailDraftSchema,
@@ -16,7 +17,8 @@ import {
   type StartResearchRequest,
 } from '@/shared/research'
 import { adminRequest, listUrl } from '@/web/lib/admin-request'
-import { isRunActive } from '../lib/research-run'
+import { useRefreshingMutation } from '@/web/lib/refreshing-mutation'
+import { listPageQueryOptions } from './list-page'
 
 /** The research tab's calls (SPEC §7 /api/research/*): every one needs the operator session. */
 
@@ -26,13 +28,7 @@ export const runPollIntervalMs = 1_000
 
 /** GET /api/research/companies with SPEC §5's filters; the key starts with the path, so one invalidation refreshes every page. */
 export function useResearchCompanies(query: { location: string; industry: string; search: string; page: number }) {
-  return useQuery(
-    queryOptions({
-      queryKey: [researchApi.companies, query],
-      queryFn: ({ signal }) => adminRequest('GET', listUrl(researchApi.companies, { ...query, pageSize: researchPageSize }), researchListResponseSchema, { signal }),
-      placeholderData: keepPreviousData,
-    }),
-  )
+  return useQuery(listPageQueryOptions(researchApi.companies, researchListResponseSchema, { ...query, pageSize: researchPageSize }))
 }
 
 /**
@@ -74,31 +70,28 @@ export function useStartResearch() {
   })
 }
 
-/** The research list and the lists a research action feeds (a new lead, a Call task, the outbox). */
-function refreshAfterAction(queryClient: QueryClient, also: readonly string[] = []) {
-  return Promise.all([researchApi.companies, ...also].map((url) => queryClient.invalidateQueries({ queryKey: [url] })))
-}
-
+/** Every page of the research list, read again (a finished run has added companies). */
 export function refreshResearchCompanies(queryClient: QueryClient) {
-  return refreshAfterAction(queryClient)
+  return queryClient.invalidateQueries({ queryKey: [researchApi.companies] })
 }
 
 /** POST /api/research/companies: a manual entry ('Add Manual Research'). */
 export function useAddManualResearch() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (request: ManualResearchRequest) => adminRequest('POST', researchApi.companies, researchCompanySchema, { body: request }),
-    onSuccess: () => refreshAfterAction(queryClient),
-  })
+  return useRefreshingMutation(
+    (request: ManualResearchRequest) => adminRequest('POST', researchApi.companies, researchCompanySchema, { body: request }),
+    [researchApi.companies],
+  )
 }
+
+// A company's actions refresh the research list and the lists they feed (a new lead, a Call task, the outbox);
+// opening a draft changes nothing yet.
 
 /** 'Add to Leads': a CRM lead made from the company (or the lead it already was). */
 export function useAddCompanyToLeads() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (companyId: string) => adminRequest('POST', researchApi.addToLeads(companyId), researchToLeadResponseSchema),
-    onSuccess: () => refreshAfterAction(queryClient, [adminApi.leads, adminApi.tasks, adminApi.crmStats]),
-  })
+  return useRefreshingMutation(
+    (companyId: string) => adminRequest('POST', researchApi.addToLeads(companyId), researchToLeadResponseSchema),
+    [researchApi.companies, adminApi.leads, adminApi.tasks, adminApi.crmStats],
+  )
 }
 
 /** 'Send Email', first step: the company's draft in the outbox (a new one, or the one already open). */
@@ -110,19 +103,17 @@ export function useCreateEmailDraft() {
 
 /** 'Send Email', second step: the operator's edits, confirmed. */
 export function useSendEmailDraft() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ draftId, ...edits }: { draftId: string; to: string; subject: string; text: string }) =>
+  return useRefreshingMutation(
+    ({ draftId, ...edits }: { draftId: string; to: string; subject: string; text: string }) =>
       adminRequest('POST', researchApi.sendEmailDraft(draftId), sendResearchEmailResponseSchema, { body: edits }),
-    onSuccess: () => refreshAfterAction(queryClient, [adminApi.emailState]),
-  })
+    [researchApi.companies, adminApi.emailState],
+  )
 }
 
 /** 'Schedule Call': a Call task for the company, due the next working day at 10:00. */
 export function useScheduleCall() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (companyId: string) => adminRequest('POST', researchApi.scheduleCall(companyId), scheduleResearchCallResponseSchema),
-    onSuccess: () => refreshAfterAction(queryClient, [adminApi.tasks]),
-  })
+  return useRefreshingMutation(
+    (companyId: string) => adminRequest('POST', researchApi.scheduleCall(companyId), scheduleResearchCallResponseSchema),
+    [researchApi.companies, adminApi.tasks],
+  )
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { adminApi, salesTaskSchema, type TaskList } from '@/shared/admin'
 import { adminRequest } from '@/web/lib/admin-request'
 import { isLeadDetailKey } from './get-lead'
@@ -24,10 +24,14 @@ export function useUpdateTask() {
     onError: (_error, _variables, context) => {
       for (const [key, list] of context?.previous ?? []) queryClient.setQueryData(key, list)
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [adminApi.tasks] }),
-        queryClient.invalidateQueries({ predicate: (query) => isLeadDetailKey(query.queryKey) }),
-      ]),
+    onSettled: () => refreshTasks(queryClient),
   })
+}
+
+/** After a task changes: the task list, and every lead's detail (it lists the lead's tasks). */
+export function refreshTasks(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [adminApi.tasks] }),
+    queryClient.invalidateQueries({ predicate: (query) => isLeadDetailKey(query.queryKey) }),
+  ])
 }

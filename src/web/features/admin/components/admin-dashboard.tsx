@@ -1,7 +1,8 @@
 import { LayoutDashboard, LoaderCircle, LogOut, Radar, Store, Inbox } from 'lucide-react'
 import { PageHeader } from '@/web/components/page-header'
 import { Button } from '@/web/components/ui/button'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
+import { IconTabsList } from '@/web/components/tabbed-section'
+import { Tabs, TabsContent } from '@/web/components/ui/tabs'
 import { useSignOut } from '../api/sign-out'
 import { CrmTab } from './crm/crm-tab'
 import { ResearchTab } from './research/research-tab'
@@ -35,14 +36,7 @@ export function AdminDashboard() {
       />
 
       <Tabs defaultValue="crm" className="gap-6">
-        <TabsList className="h-auto w-full sm:w-fit">
-          {sections.map(({ value, icon: Icon, label }) => (
-            <TabsTrigger key={value} value={value} className={tabClass}>
-              <Icon aria-hidden="true" className="max-[400px]:hidden" />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <IconTabsList tabs={sections} className="h-auto w-full sm:w-fit" triggerClassName={tabClass} iconClassName="max-[400px]:hidden" />
         {sections.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
             <Panel />

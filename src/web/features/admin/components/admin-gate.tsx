@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { KeyRound, LoaderCircle, Lock } from 'lucide-react'
 import { invalidPasswordMessage, loginRequestSchema } from '@/shared/admin'
+import { IconBadge } from '@/web/components/content/icon-badge'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Input } from '@/web/components/ui/input'
@@ -47,9 +48,7 @@ export function AdminGate() {
     <div className="flex min-h-[calc(100dvh-4rem)] items-start justify-center px-4 py-12 sm:items-center sm:py-16">
       <Card className="w-full max-w-md shadow-lg">
         <CardHeader className="justify-items-center text-center">
-          <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Lock aria-hidden="true" className="size-6" />
-          </span>
+          <IconBadge icon={Lock} className="mb-2 size-12 rounded-full" iconClassName="size-6" />
           <CardTitle asChild className="text-h2 text-ink-900">
             <h1>Admin Access</h1>
           </CardTitle>

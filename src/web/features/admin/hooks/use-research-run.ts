@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import type { ResearchRun } from '@/shared/research'
+import { isRunActive, type ResearchRun } from '@/shared/research'
 import { toast } from '@/web/hooks/use-toast'
 import { refreshResearchCompanies } from '../api/research'
-import { isRunActive, refreshAfterRunMs, runOutcomeToast } from '../lib/research-run'
+import { refreshAfterRunMs, runOutcomeToast } from '../lib/research-run'
 
 /**
  * Ends a run the tab saw pending with its toast (SPEC §8: 'Research Complete' or 'Research

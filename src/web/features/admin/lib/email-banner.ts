@@ -1,5 +1,5 @@
 import type { EmailState } from '@/shared/admin'
-import { formatCount } from './format'
+import { formatCount } from '@/web/lib/format'
 
 export type EmailBanner = {
   /** 'Smart Automation Active' only when e-mail really goes out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeDueDate, formatChange, formatDollars, formatMonthly, formatPercent, formatRelativeTime, parseDate, telHref } from './format'
+import { describeDueDate, formatChange, formatMonthly, formatPercent, formatRelativeTime, parseDate, telHref } from './format'
 
 describe('change against the previous 30 days', () => {
   it('is a percentage change, signed and rounded to one decimal', () => {
@@ -46,8 +46,7 @@ describe('relative time', () => {
 })
 
 describe('money and rates', () => {
-  it('formats whole dollars, per month, and percentages', () => {
-    expect(formatDollars(71568)).toBe('$71,568')
+  it('formats dollars per month, and percentages', () => {
     expect(formatMonthly(1200)).toBe('$1,200/mo')
     expect(formatPercent(12.345)).toBe('12.3%')
     expect(formatPercent(0)).toBe('0%')

@@ -1,19 +1,10 @@
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+import { formatDollars } from '@/web/lib/format'
 
-/** 71568 → "$71,568". */
-export function formatDollars(value: number): string {
-  return wholeDollars.format(value)
-}
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 /** 1200 → "$1,200/mo". */
 export function formatMonthly(value: number): string {
   return `${formatDollars(value)}/mo`
-}
-
-export function formatCount(value: number): string {
-  return wholeNumber.format(value)
 }
 
 /** 12.345 → "12.3%". */

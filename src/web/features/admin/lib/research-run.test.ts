@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ResearchRun } from '@/shared/research'
-import { describeRun, isRunActive, researchCopy, runOutcomeToast } from './research-run'
+import { describeRun, researchCopy, runOutcomeToast } from './research-run'
 
 const run = (overrides: Partial<ResearchRun>): ResearchRun => ({
   id: 'run-1',
@@ -30,14 +30,6 @@ describe('research run toasts (SPEC §8)', () => {
 
   it('gives a failed run its reason, as a destructive Research Failed', () => {
     expect(runOutcomeToast(run({ status: 'failed', error: 'Overpass answered 500', added: 0 }))).toEqual({ title: 'Research Failed', description: 'Overpass answered 500', variant: 'destructive' })
-  })
-
-  it('treats queued and running runs as active, finished ones and none as idle', () => {
-    expect(isRunActive(run({ status: 'queued' }))).toBe(true)
-    expect(isRunActive(run({ status: 'running' }))).toBe(true)
-    expect(isRunActive(run({ status: 'succeeded' }))).toBe(false)
-    expect(isRunActive(run({ status: 'failed' }))).toBe(false)
-    expect(isRunActive(null)).toBe(false)
   })
 
   it('describes the newest run in one line', () => {

@@ -16,10 +16,6 @@ export const researchCopy = {
 /** After 'Research Complete', the list is refreshed this much later (SPEC: "Refreshing data..."). */
 export const refreshAfterRunMs = 2_000
 
-export function isRunActive(run: ResearchRun | null | undefined): boolean {
-  return run?.status === 'queued' || run?.status === 'running'
-}
-
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 export type RunToast = { title: string; description: string; variant?: 'destructive' }

@@ -1,4 +1,5 @@
 import { ClipboardList, Clock, Target, type LucideIcon } from 'lucide-react'
+import { FeatureCard } from '@/web/components/content/feature-card'
 
 const benefits: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -21,14 +22,8 @@ const benefits: { icon: LucideIcon; title: string; text: string }[] = [
 export function AssessmentBenefits() {
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
-      {benefits.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="rounded-xl border border-border bg-card p-5 shadow-sm">
-          <span className="mb-3 inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <h2 className="text-body font-semibold text-ink-900">{title}</h2>
-          <p className="mt-1 text-small text-muted-foreground">{text}</p>
-        </li>
+      {benefits.map((benefit) => (
+        <FeatureCard key={benefit.title} {...benefit} as="h2" titleClassName="text-body" className="rounded-xl border border-border bg-card p-5 shadow-sm" />
       ))}
     </ul>
   )

@@ -1,11 +1,14 @@
 import { useEffect } from 'react'
-import { Link } from 'react-router'
 import { ArrowLeft, Calendar, CheckCircle2, FileText, Mail, Phone, Sparkles, Wrench, type LucideIcon } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
+import { CheckList } from '@/web/components/content/check-list'
+import { IconBadge } from '@/web/components/content/icon-badge'
+import { IconText } from '@/web/components/content/icon-text'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { takeAssessmentMarker } from '../lib/session-marker'
+import { ButtonLink } from '@/web/components/button-link'
 
 const nextSteps: { icon: LucideIcon; title: string; when: string; text: string }[] = [
   {
@@ -35,6 +38,8 @@ const callAgenda = [
   'No pressure and no obligation',
 ]
 
+const contactLinkClass = 'flex items-center gap-3 rounded-md text-ink-900 hover:text-brand-700'
+
 export function ThankYou() {
   // SPEC §4: read the marker once and remove it; the page is the same either way.
   useEffect(() => {
@@ -56,12 +61,10 @@ export function ThankYou() {
           What happens next
         </h2>
         <ol className="grid gap-4 md:grid-cols-3">
-          {nextSteps.map(({ icon: Icon, title, when, text }, index) => (
+          {nextSteps.map(({ icon, title, when, text }, index) => (
             <li key={title} className="rounded-xl border border-border bg-card p-5 shadow-sm">
               <div className="flex items-center gap-3">
-                <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconBadge icon={icon} />
                 <span className="text-small font-medium text-brand-700">Step {index + 1}</span>
               </div>
               <h3 className="mt-3 font-semibold text-ink-900">{title}</h3>
@@ -85,14 +88,7 @@ export function ThankYou() {
           <CardContent className="space-y-5">
             <div>
               <h3 className="text-small font-semibold text-ink-900">What to expect on the call</h3>
-              <ul className="mt-2 space-y-2">
-                {callAgenda.map((item) => (
-                  <li key={item} className="flex gap-2 text-small text-ink-700">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList points={callAgenda} icon={CheckCircle2} className="mt-2 space-y-2" itemClassName="flex gap-2 text-small text-ink-700" />
             </div>
             <Button asChild size="lg" className="w-full sm:w-auto">
               <a href={site.schedulingUrl} target="_blank" rel="noopener noreferrer">
@@ -112,25 +108,20 @@ export function ThankYou() {
             <CardDescription>We answer within one business day, usually much sooner.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">
-            <a href={site.phoneHref} className="flex items-center gap-3 rounded-md text-ink-900 hover:text-brand-700">
-              <Phone aria-hidden="true" className="size-5 text-brand-700" />
+            <IconText href={site.phoneHref} icon={Phone} className={contactLinkClass} iconClassName="size-5 text-brand-700">
               {site.phone}
-            </a>
-            <a href={`mailto:${site.email}`} className="flex items-center gap-3 rounded-md text-ink-900 hover:text-brand-700">
-              <Mail aria-hidden="true" className="size-5 text-brand-700" />
+            </IconText>
+            <IconText href={`mailto:${site.email}`} icon={Mail} className={contactLinkClass} iconClassName="size-5 text-brand-700">
               {site.email}
-            </a>
+            </IconText>
           </CardContent>
         </Card>
       </div>
 
       <div className="text-center">
-        <Button asChild variant="outline">
-          <Link to={paths.home.path}>
-            <ArrowLeft aria-hidden="true" />
-            Return to Homepage
-          </Link>
-        </Button>
+        <ButtonLink to={paths.home.path} icon={ArrowLeft} variant="outline">
+          Return to Homepage
+        </ButtonLink>
       </div>
     </div>
   )

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { memoryStorage, refusingStorage } from '@/web/lib/storage-test-support'
 import { storeAssessmentMarker, takeAssessmentMarker } from './session-marker'
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 
 describe('assessment session marker', () => {
   it('stores the returned id under assessmentId', () => {
@@ -33,16 +24,7 @@ describe('assessment session marker', () => {
   })
 
   it('survives a storage that refuses access', () => {
-    const refusing = {
-      getItem: () => {
-        throw new Error('SecurityError')
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError')
-      },
-      removeItem: () => {},
-    }
-    expect(() => storeAssessmentMarker(refusing, 'x')).not.toThrow()
-    expect(takeAssessmentMarker(refusing)).toBeNull()
+    expect(() => storeAssessmentMarker(refusingStorage, 'x')).not.toThrow()
+    expect(takeAssessmentMarker(refusingStorage)).toBeNull()
   })
 })

@@ -1,10 +1,9 @@
 import type { TestResults } from '@/shared/automation'
 import { followUpSchedule, followUpTaskCount } from '@/shared/scoring-model'
+import type { DemoStep } from '@/web/lib/demo/types'
 
-export type PipelineStep = {
+export type PipelineStep = DemoStep & {
   key: string
-  title: string
-  description: string
   /** SPEC §9: the expected duration of the real step. */
   expected: string
   /**

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { TestResults } from '@/shared/automation'
-import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
+import { tick } from '@/web/lib/clock'
+import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
 import { pipelineSteps } from '../data/pipeline-steps'
 import { createLiveDemoMachine, DEMO_STEP_MS, demoProgress, demoStepStatus, formatLogOffset, idleDemo, type LiveDemoState } from './live-demo'
 
@@ -91,32 +92,20 @@ describe('live demo (pure)', () => {
 })
 
 describe('live demo on a clock', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersInEachTest()
 
   it('advances exactly every 1000 ms after the server returns, then stops', () => {
-    const runner = createMachineRunner(machine, idleDemo, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    vi.advanceTimersByTime(5000)
-    expect(runner.getState().phase).toBe('requesting')
+    const runner = mountMachine(machine, idleDemo, { type: 'start' })
+    expect(stateAfter(runner, 5000).phase).toBe('requesting')
     runner.send({ type: 'serverReturned', results, mode: 'sandbox' })
     for (let step = 1; step <= 6; step++) {
-      vi.advanceTimersByTime(999)
-      expect(runner.getState().completed).toBe(step - 1)
-      vi.advanceTimersByTime(1)
-      expect(runner.getState().completed).toBe(step)
+      expectChangeExactlyAfter(runner, 1000, (state) => state.completed, { from: step - 1, to: step })
     }
     expect(runner.getState().phase).toBe('complete')
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('leaves no timer behind on unmount mid-run', () => {
-    const runner = createMachineRunner(machine, idleDemo, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    runner.send({ type: 'serverReturned', results, mode: 'sandbox' })
-    runner.pause()
-    expect(vi.getTimerCount()).toBe(0)
+    expectNoTimerAfterUnmount(mountMachine(machine, idleDemo, { type: 'start' }, { type: 'serverReturned', results, mode: 'sandbox' }))
   })
 })

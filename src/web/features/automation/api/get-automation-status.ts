@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { statusPollMs } from '@/shared/automation'
 import { throwIfResNotOk } from '@/web/lib/api-client'
 import { parseDashboardStatus, type DashboardStatus } from '../lib/status'
@@ -23,9 +23,4 @@ export function automationStatusQueryOptions() {
 
 export function useAutomationStatus() {
   return useQuery(automationStatusQueryOptions())
-}
-
-/** SPEC §7: after each successful service test the status query is refreshed. */
-export function refreshAutomationStatus(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: automationStatusQueryOptions().queryKey })
 }

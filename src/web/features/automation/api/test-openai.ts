@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { openaiTestSchema } from '@/shared/automation'
+import { useRefreshingMutation } from '@/web/lib/refreshing-mutation'
 import { fetchServiceTest, serviceTestDefaults } from '../lib/service-test'
-import { refreshAutomationStatus } from './get-automation-status'
+import { automationStatusUrl } from './get-automation-status'
 
 export const testOpenai = () => fetchServiceTest('/api/automation/openai/test', openaiTestSchema, serviceTestDefaults.openai)
 
+/** SPEC §7: after a successful service test the status is read again. */
 export function useTestOpenai() {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: testOpenai, onSuccess: () => refreshAutomationStatus(queryClient) })
+  return useRefreshingMutation(testOpenai, [automationStatusUrl])
 }

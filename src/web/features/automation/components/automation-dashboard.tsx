@@ -1,8 +1,6 @@
-import { Link } from 'react-router'
 import { ScrollText } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { PageHeader } from '@/web/components/page-header'
-import { Button } from '@/web/components/ui/button'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { useAutomationStatus } from '../api/get-automation-status'
 import { isLive } from '../lib/status'
@@ -11,6 +9,7 @@ import { CompletionBanner, HowItWorks } from './how-it-works'
 import { LiveBadge } from './live-badge'
 import { FeatureTiles, LiveFeatures, ProviderList } from './status-overview'
 import { TestAndMonitor } from './test-and-monitor'
+import { ButtonLink } from '@/web/components/button-link'
 
 export function AutomationDashboard() {
   const status = useAutomationStatus()
@@ -23,12 +22,9 @@ export function AutomationDashboard() {
         description="Lead processing, e-mail automation, task generation and lead scoring at a glance, with tests for every connected service."
         leadDescription
         actions={
-          <Button asChild variant="outline" className="w-full sm:w-auto">
-            <Link to={paths.automationLogs.path}>
-              <ScrollText aria-hidden="true" />
-              View Live Logs
-            </Link>
-          </Button>
+          <ButtonLink to={paths.automationLogs.path} icon={ScrollText} variant="outline" className="w-full sm:w-auto">
+            View Live Logs
+          </ButtonLink>
         }
       />
 

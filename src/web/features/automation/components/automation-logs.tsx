@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { ArrowLeft, LoaderCircle, Play, ScrollText } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { PageHeader } from '@/web/components/page-header'
@@ -10,6 +9,7 @@ import { SandboxNote, testResultRows } from './full-test-result'
 import { LiveBadge } from './live-badge'
 import { LogEntryItem } from './log-entry'
 import { ResultPanel } from './result-panel'
+import { ButtonLink } from '@/web/components/button-link'
 
 export function AutomationLogs() {
   const run = useRunTestWithLogs()
@@ -19,12 +19,9 @@ export function AutomationLogs() {
 
   return (
     <div className="container max-w-5xl space-y-8 py-10 sm:py-12">
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to={paths.automation.path}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <ButtonLink to={paths.automation.path} icon={ArrowLeft} variant="ghost" className="-ml-3">
+        Back to Dashboard
+      </ButtonLink>
 
       <PageHeader
         title="Live Automation Logs"

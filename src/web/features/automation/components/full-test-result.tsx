@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import type { TestResults } from '@/shared/automation'
 import { formatDuration, yesNo } from '../lib/format'
-import { ResultPanel } from './result-panel'
+import { ResultNote, ResultPanel } from './result-panel'
 
 type FullTestData = { mode: 'live' | 'sandbox'; testResults: TestResults }
 
@@ -29,12 +29,11 @@ export function FullTestResult({ data, error }: { data?: FullTestData; error: Er
 
 export function SandboxNote() {
   return (
-    <p className="flex items-start gap-1.5 rounded-md bg-white/70 p-2 text-small text-ink-800">
-      <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+    <ResultNote icon={ShieldCheck}>
       <span>
         <strong className="font-semibold">Sandbox mode.</strong> Signed out, the test runs on the local providers: nothing
         leaves the server. Operator sign-in runs it against the live services.
       </span>
-    </p>
+    </ResultNote>
   )
 }

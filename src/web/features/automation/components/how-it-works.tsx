@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { ArrowRight, CircleAlert, PartyPopper } from 'lucide-react'
+import { CircleAlert, PartyPopper } from 'lucide-react'
 import { paths } from '@/shared/paths'
-import { Button } from '@/web/components/ui/button'
+import { ArrowButton } from '@/web/components/content/arrow-button'
 import { completion, howItWorks } from '../lib/status-copy'
 import type { DashboardStatus } from '../lib/status'
 
@@ -49,12 +49,9 @@ export function CompletionBanner({ status }: { status: DashboardStatus }) {
           <p className="mt-1 text-small text-brand-100">{text}</p>
         </div>
       </div>
-      <Button asChild variant="secondary" className="w-full md:w-auto">
-        <Link to={paths.automationDemo.path}>
-          Watch the live demo
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <ArrowButton variant="secondary" className="w-full md:w-auto">
+        <Link to={paths.automationDemo.path}>Watch the live demo</Link>
+      </ArrowButton>
     </section>
   )
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { CheckCircle2, XCircle } from 'lucide-react'
+import { CheckCircle2, XCircle, type LucideIcon } from 'lucide-react'
+import { IconText } from '@/web/components/content/icon-text'
+import { StatList } from '@/web/components/content/stat-list'
 import { cn } from '@/web/lib/utils'
 
 export type ResultRow = { label: string; value: ReactNode }
@@ -36,18 +38,31 @@ export function ResultPanel({
           <Heading className="font-semibold">{heading}</Heading>
           {message && <p className="text-small break-words">{message}</p>}
           {rows.length > 0 && (
-            <dl className="grid gap-x-4 gap-y-1.5 text-small sm:grid-cols-2">
-              {rows.map((row) => (
-                <div key={row.label} className="flex flex-wrap justify-between gap-x-2 border-b border-current/10 pb-1">
-                  <dt className="opacity-90">{row.label}</dt>
-                  <dd className="font-semibold break-all">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <StatList
+              stats={rows}
+              className="grid gap-x-4 gap-y-1.5 text-small sm:grid-cols-2"
+              itemClassName="flex flex-wrap justify-between gap-x-2 border-b border-current/10 pb-1"
+              labelClassName="opacity-90"
+              valueClassName="font-semibold break-all"
+            />
           )}
           {children}
         </div>
       </div>
     </div>
+  )
+}
+
+/** A note inside a result panel, led by its icon: what the result means (sandbox mode, a quota error). */
+export function ResultNote({ icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <IconText
+      icon={icon}
+      as="p"
+      className="flex items-start gap-1.5 rounded-md bg-white/70 p-2 text-small text-ink-800"
+      iconClassName="mt-0.5 size-4 shrink-0 text-brand-700"
+    >
+      {children}
+    </IconText>
   )
 }

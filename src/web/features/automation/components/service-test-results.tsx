@@ -3,7 +3,7 @@ import { Info } from 'lucide-react'
 import type { EmailTest, MakeTest, NotionTest, OpenaiTest } from '@/shared/automation'
 import { isQuotaError } from '../lib/service-test'
 import { yesNo } from '../lib/format'
-import { ResultPanel, type ResultRow } from './result-panel'
+import { ResultNote, ResultPanel, type ResultRow } from './result-panel'
 
 type Outcome<T> = { data?: T; error: Error | null }
 
@@ -44,11 +44,10 @@ export function OpenaiResult(outcome: Outcome<OpenaiTest>) {
       details={(data) => (data.model ? [{ label: 'Model', value: data.model }] : [])}
       failureNote={(message) =>
         isQuotaError(message) && (
-          <p className="flex items-start gap-1.5 rounded-md bg-white/70 p-2 text-small text-ink-800">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <ResultNote icon={Info}>
             This tested the real OpenAI API: a quota error means the key was accepted and the connection works. Add credit to
             the OpenAI account to use it.
-          </p>
+          </ResultNote>
         )
       }
     />

@@ -11,11 +11,12 @@ import {
   XCircle,
   type LucideIcon,
 } from 'lucide-react'
+import { IconBadge } from '@/web/components/content/icon-badge'
 import { Badge } from '@/web/components/ui/badge'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { cn } from '@/web/lib/utils'
 import { liveFeatures } from '../lib/status-copy'
 import { featureTiles, providerRows, type DashboardStatus, type FeatureKey, type Tone } from '../lib/status'
+import { DashboardCard } from './dashboard-card'
 
 const featureIcons: Record<FeatureKey, LucideIcon> = {
   leadProcessing: Users,
@@ -38,15 +39,12 @@ export function FeatureTiles({ status }: { status: DashboardStatus }) {
   return (
     <ul aria-label="Automation features" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
       {featureTiles(status).map(({ key, label, view, notes }) => {
-        const Icon = featureIcons[key]
         const tone = toneStyles[view.tone]
         const StateIcon = view.badge === 'Checking' ? CircleDashed : tone.icon
         return (
           <li key={key} data-feature={key} data-state-tone={view.tone} className={cn('rounded-xl border bg-card p-4 shadow-sm sm:p-5', tone.tile)}>
             <div className="flex items-center justify-between gap-2">
-              <span className={cn('inline-flex size-9 items-center justify-center rounded-lg sm:size-10', tone.box)}>
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconBadge icon={featureIcons[key]} className={cn('size-9 sm:size-10', tone.box)} />
               <Badge variant={view.tone}>
                 <StateIcon aria-hidden="true" />
                 {view.badge}
@@ -74,28 +72,20 @@ export function FeatureTiles({ status }: { status: DashboardStatus }) {
 export function LiveFeatures({ status }: { status: DashboardStatus }) {
   const { description, lines } = liveFeatures(status)
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-h3">Live features</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="space-y-3">
-          {lines.map((line) => (
-            <li key={line.text} data-working={line.working} className="flex items-start gap-2 text-small text-ink-800">
-              {line.working ? (
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-              ) : (
-                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
-              )}
-              {line.text}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <DashboardCard title="Live features" description={description}>
+      <ul className="space-y-3">
+        {lines.map((line) => (
+          <li key={line.text} data-working={line.working} className="flex items-start gap-2 text-small text-ink-800">
+            {line.working ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            ) : (
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            )}
+            {line.text}
+          </li>
+        ))}
+      </ul>
+    </DashboardCard>
   )
 }
 
@@ -103,30 +93,22 @@ export function LiveFeatures({ status }: { status: DashboardStatus }) {
 export function ProviderList({ status }: { status: DashboardStatus }) {
   const rows = providerRows(status)
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-h3">Connected services</h2>
-        </CardTitle>
-        <CardDescription>Configured services, or the local twin that stands in until one is configured.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
-          <p className="text-small text-muted-foreground">The server did not say which services are connected.</p>
-        ) : (
-          <dl className="divide-y divide-border">
-            {rows.map((row) => (
-              <div key={row.key} data-provider={row.key} className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2.5 first:pt-0 last:pb-0">
-                <dt className="text-small text-ink-800">{row.label}</dt>
-                <dd data-slot="provider-state">
-                  <Badge variant={row.tone}>{row.statusLabel}</Badge>
-                </dd>
-                {row.note && <dd className="col-span-2 mt-1 text-small break-words text-red-800">{row.note}</dd>}
-              </div>
-            ))}
-          </dl>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardCard title="Connected services" description="Configured services, or the local twin that stands in until one is configured.">
+      {rows.length === 0 ? (
+        <p className="text-small text-muted-foreground">The server did not say which services are connected.</p>
+      ) : (
+        <dl className="divide-y divide-border">
+          {rows.map((row) => (
+            <div key={row.key} data-provider={row.key} className="grid grid-cols-[1fr_auto] items-center gap-x-3 py-2.5 first:pt-0 last:pb-0">
+              <dt className="text-small text-ink-800">{row.label}</dt>
+              <dd data-slot="provider-state">
+                <Badge variant={row.tone}>{row.statusLabel}</Badge>
+              </dd>
+              {row.note && <dd className="col-span-2 mt-1 text-small break-words text-red-800">{row.note}</dd>}
+            </div>
+          ))}
+        </dl>
+      )}
+    </DashboardCard>
   )
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { Bot, LoaderCircle, Mail, Play, Workflow, Database, type LucideIcon } from 'lucide-react'
+import { IconBadge } from '@/web/components/content/icon-badge'
 import { Button } from '@/web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { useRunAutomationTest } from '../api/run-automation-test'
 import { useTestEmail } from '../api/test-email'
 import { useTestMake } from '../api/test-make'
 import { useTestNotion } from '../api/test-notion'
 import { useTestOpenai } from '../api/test-openai'
+import { DashboardCard } from './dashboard-card'
 import { FullTestResult } from './full-test-result'
 import { EmailResult, MakeResult, NotionResult, OpenaiResult } from './service-test-results'
 
@@ -17,51 +18,43 @@ export function TestAndMonitor() {
   const notion = useTestNotion()
   const email = useTestEmail()
   const full = useRunAutomationTest()
+  // The connected services, one row each; the full test, which uses them all, comes last.
+  const services = [
+    { icon: Bot, name: 'OpenAI', text: 'Lead analysis and personal replies', label: 'Test OpenAI API', pending: openai.isPending, onRun: () => openai.mutate(), result: <OpenaiResult data={openai.data} error={openai.error} /> },
+    { icon: Workflow, name: 'Make.com', text: 'Scenarios and the new-lead webhook', label: 'Test Make.com API', pending: make.isPending, onRun: () => make.mutate(), result: <MakeResult data={make.data} error={make.error} /> },
+    { icon: Database, name: 'Notion', text: 'CRM mirror of leads and tasks', label: 'Test Notion API', pending: notion.isPending, onRun: () => notion.mutate(), result: <NotionResult data={notion.data} error={notion.error} /> },
+    { icon: Mail, name: 'Email', text: 'Personal replies and follow-ups', label: 'Test Email Service', pending: email.isPending, onRun: () => email.mutate(), result: <EmailResult data={email.data} error={email.error} /> },
+  ]
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-h3">Test &amp; Monitor</h2>
-        </CardTitle>
-        <CardDescription>
-          Check each connected service, or run the whole pipeline on a sample lead. Service tests need the operator
-          sign-in; signed out, the full test runs in sandbox mode.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y divide-border">
-          <TestRow icon={Bot} name="OpenAI" text="Lead analysis and personal replies" label="Test OpenAI API" pending={openai.isPending} onRun={() => openai.mutate()}>
-            <OpenaiResult data={openai.data} error={openai.error} />
+    <DashboardCard
+      title="Test & Monitor"
+      description="Check each connected service, or run the whole pipeline on a sample lead. Service tests need the operator sign-in; signed out, the full test runs in sandbox mode."
+    >
+      <ul className="divide-y divide-border">
+        {services.map(({ result, ...service }) => (
+          <TestRow key={service.name} {...service}>
+            {result}
           </TestRow>
-          <TestRow icon={Workflow} name="Make.com" text="Scenarios and the new-lead webhook" label="Test Make.com API" pending={make.isPending} onRun={() => make.mutate()}>
-            <MakeResult data={make.data} error={make.error} />
-          </TestRow>
-          <TestRow icon={Database} name="Notion" text="CRM mirror of leads and tasks" label="Test Notion API" pending={notion.isPending} onRun={() => notion.mutate()}>
-            <NotionResult data={notion.data} error={notion.error} />
-          </TestRow>
-          <TestRow icon={Mail} name="Email" text="Personal replies and follow-ups" label="Test Email Service" pending={email.isPending} onRun={() => email.mutate()}>
-            <EmailResult data={email.data} error={email.error} />
-          </TestRow>
-          <TestRow
-            icon={Play}
-            name="Full automation"
-            text="Capture, scoring, reply, tasks and follow-ups on a sample lead"
-            label="Test Full Automation"
-            primary
-            pending={full.isPending}
-            onRun={() => full.mutate()}
-          >
-            <FullTestResult data={full.data} error={full.error} />
-          </TestRow>
-        </ul>
-      </CardContent>
-    </Card>
+        ))}
+        <TestRow
+          icon={Play}
+          name="Full automation"
+          text="Capture, scoring, reply, tasks and follow-ups on a sample lead"
+          label="Test Full Automation"
+          primary
+          pending={full.isPending}
+          onRun={() => full.mutate()}
+        >
+          <FullTestResult data={full.data} error={full.error} />
+        </TestRow>
+      </ul>
+    </DashboardCard>
   )
 }
 
 function TestRow({
-  icon: Icon,
+  icon,
   name,
   text,
   label,
@@ -83,9 +76,7 @@ function TestRow({
     <li className="space-y-3 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
-          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
+          <IconBadge icon={icon} className="size-9" />
           <div>
             <h3 className="font-semibold text-ink-900">{name}</h3>
             <p className="text-small text-muted-foreground">{text}</p>

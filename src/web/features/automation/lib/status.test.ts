@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { automationStatusSchema } from '@/shared/automation'
+import { localAutomationStatus } from '../../../../../tests/support/automation-status'
 import { completion, howItWorks, liveFeatures } from './status-copy'
 import { featureTiles, isLive, parseDashboardStatus, providerRows, type DashboardStatus } from './status'
 import { formatDetailValue, formatDuration, formatLogTime, humanizeKey } from './format'
 
 const features = { leadProcessing: true, emailAutomation: true, taskGeneration: true, leadScoring: true }
 
-/** What the server answers, signed out and signed in (docs/decisions/017). */
+/** What the server answers, signed out and signed in (docs/decisions/017): its local status, with Notion configured. */
 const publicStatus = parseDashboardStatus(
   automationStatusSchema.parse({
-    status: 'active',
-    features: { ...features, emailAutomation: false },
-    providers: { llm: 'local', crm: 'connected', mail: 'local', make: 'not-configured' },
-    details: {
-      leadProcessing: { state: 'active' },
-      emailAutomation: { state: 'local' },
-      taskGeneration: { state: 'active' },
-      leadScoring: { state: 'local' },
-      crm: { state: 'configured' },
-      make: { state: 'not-configured' },
-    },
+    ...localAutomationStatus,
+    providers: { ...localAutomationStatus.providers, crm: 'connected' },
+    details: { ...localAutomationStatus.details, crm: { state: 'configured' } },
   }),
 )
 const failingForOperator = parseDashboardStatus({

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
-import { ArrowRight, Calculator } from 'lucide-react'
+import { Calculator } from 'lucide-react'
 import { paths } from '@/shared/paths'
-import { Button } from '@/web/components/ui/button'
+import { ArrowButton } from '@/web/components/content/arrow-button'
+import { ButtonLink } from '@/web/components/button-link'
 
 /** SPEC §2: the call to action, linking to the home page's contact section and ROI calculator. */
 export function BlogCta() {
@@ -19,18 +20,12 @@ export function BlogCta() {
         See what answering every lead in seconds is worth to you, or talk it through on a free 30-minute consultation.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild size="lg" className="bg-white text-brand-800 shadow-lg hover:bg-brand-50">
-          <Link to={`${paths.home.path}#contact`}>
-            Book a free consultation
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-          <Link to={`${paths.home.path}#calculator`}>
-            <Calculator aria-hidden="true" />
-            Calculate your ROI
-          </Link>
-        </Button>
+        <ArrowButton size="lg" className="bg-white text-brand-800 shadow-lg hover:bg-brand-50">
+          <Link to={`${paths.home.path}#contact`}>Book a free consultation</Link>
+        </ArrowButton>
+        <ButtonLink to={`${paths.home.path}#calculator`} icon={Calculator} size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+          Calculate your ROI
+        </ButtonLink>
       </div>
     </section>
   )

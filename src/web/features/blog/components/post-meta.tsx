@@ -1,18 +1,15 @@
 import { CalendarDays, Clock } from 'lucide-react'
+import { IconText } from '@/web/components/content/icon-text'
 import type { BlogPost } from '../data/posts'
 import { formatPostDate } from '../lib/filter-posts'
 
 export function PostMeta({ post }: { post: BlogPost }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-small text-ink-600">
-      <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+      <IconText icon={CalendarDays}>
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-      </span>
-      <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
-        {post.readTime}
-      </span>
+      </IconText>
+      <IconText icon={Clock}>{post.readTime}</IconText>
     </p>
   )
 }

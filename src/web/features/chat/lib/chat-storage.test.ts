@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { memoryStorage, refusingStorage } from '@/web/lib/storage-test-support'
 import { chatStorageKey, loadConversation, saveConversation } from './chat-storage'
 import type { ChatMessage } from './replies'
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  }
-}
 
 const conversation: ChatMessage[] = [
   { type: 'bot', text: 'Hi!' },
@@ -49,15 +41,7 @@ describe('chat storage', () => {
   })
 
   it('survives a storage that refuses access', () => {
-    const refusing = {
-      getItem: () => {
-        throw new Error('SecurityError')
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError')
-      },
-    }
-    expect(loadConversation(refusing)).toBeNull()
-    expect(() => saveConversation(refusing, conversation)).not.toThrow()
+    expect(loadConversation(refusingStorage)).toBeNull()
+    expect(() => saveConversation(refusingStorage, conversation)).not.toThrow()
   })
 })

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AlertTriangle, Lightbulb } from 'lucide-react'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { TitledCard } from '@/web/components/titled-card'
 import { automatedMonthlyCost, traditionalCosts } from '../data/business-analysis'
 import { sampleRestaurant } from '../data/restaurant'
 import { compareCosts } from '../model/analysis'
@@ -15,54 +15,45 @@ export function BusinessAnalysis({ children }: { children?: ReactNode }) {
   return (
     <div className="grid gap-6">
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h3>{profile.name}</h3>
-            </CardTitle>
-            <CardDescription>
+        <TitledCard
+          title={profile.name}
+          description={
+            <>
               {profile.industry} · {profile.location}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <dl className="grid grid-cols-3 gap-3 text-small">
-              <div>
-                <dt className="text-muted-foreground">Employees</dt>
-                <dd className="font-semibold text-ink-900">{profile.employees}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Revenue</dt>
-                <dd className="font-semibold text-ink-900">{profile.revenue}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Potential savings</dt>
-                <dd className="font-semibold text-accent-800">{formatNok(profile.potentialSavings)}/month</dd>
-              </div>
-            </dl>
-            <ProfileList icon={<AlertTriangle aria-hidden="true" className="size-4 text-amber-700" />} title="Pain points" items={profile.painPoints} />
-            <ProfileList
-              icon={<Lightbulb aria-hidden="true" className="size-4 text-brand-700" />}
-              title="Automation opportunities"
-              items={profile.opportunities}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h3>Monthly cost: by hand vs. automated</h3>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <dl className="grid grid-cols-2 gap-3">
-              <Figure label="Traditional" value={formatNok(costs.traditional)} />
-              <Figure label="Automated" value={formatNok(costs.automated)} />
-              <Figure label="Saved per month" value={`${formatNok(costs.monthlySavings)}/month`} good />
-              <Figure label="Return on investment" value={`${costs.roiPercent}% ROI`} good />
-            </dl>
-            <CostChart lines={traditionalCosts} automated={costs.automated} />
-          </CardContent>
-        </Card>
+            </>
+          }
+          contentClassName="grid gap-5"
+        >
+          <dl className="grid grid-cols-3 gap-3 text-small">
+            <div>
+              <dt className="text-muted-foreground">Employees</dt>
+              <dd className="font-semibold text-ink-900">{profile.employees}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Revenue</dt>
+              <dd className="font-semibold text-ink-900">{profile.revenue}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Potential savings</dt>
+              <dd className="font-semibold text-accent-800">{formatNok(profile.potentialSavings)}/month</dd>
+            </div>
+          </dl>
+          <ProfileList icon={<AlertTriangle aria-hidden="true" className="size-4 text-amber-700" />} title="Pain points" items={profile.painPoints} />
+          <ProfileList
+            icon={<Lightbulb aria-hidden="true" className="size-4 text-brand-700" />}
+            title="Automation opportunities"
+            items={profile.opportunities}
+          />
+        </TitledCard>
+        <TitledCard title="Monthly cost: by hand vs. automated" contentClassName="grid gap-5">
+          <dl className="grid grid-cols-2 gap-3">
+            <Figure label="Traditional" value={formatNok(costs.traditional)} />
+            <Figure label="Automated" value={formatNok(costs.automated)} />
+            <Figure label="Saved per month" value={`${formatNok(costs.monthlySavings)}/month`} good />
+            <Figure label="Return on investment" value={`${costs.roiPercent}% ROI`} good />
+          </dl>
+          <CostChart lines={traditionalCosts} automated={costs.automated} />
+        </TitledCard>
       </div>
       {children}
     </div>

@@ -1,5 +1,6 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
-import { formatCount, formatNok } from '../model/format'
+import { TitledCard } from '@/web/components/titled-card'
+import { formatCount } from '@/web/lib/format'
+import { formatNok } from '../model/format'
 import type { LiveDemoState, LiveStage } from '../model/live-demo'
 import { ActivityLog } from './activity-log'
 import { CounterTiles } from './counter-tiles'
@@ -23,16 +24,9 @@ export function LiveOverview({ state, stages }: { state: LiveDemoState; stages: 
           ]}
         />
       </div>
-      <Card className="gap-4">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Live activity</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ActivityLog entries={state.feed} label="Live activity feed" empty="Press Start Demo to see every decision the AI makes." className="max-h-[26rem]" />
-        </CardContent>
-      </Card>
+      <TitledCard className="gap-4" title="Live activity" as="h2">
+        <ActivityLog entries={state.feed} label="Live activity feed" empty="Press Start Demo to see every decision the AI makes." className="max-h-[26rem]" />
+      </TitledCard>
     </section>
   )
 }

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
+import { describe, expect, it, vi } from 'vitest'
+import { tick } from '@/web/lib/clock'
+import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
 import { aiProcesses } from '../data/ai-processes'
 import { CARD_PAUSE_MS, cardStatus, createAiProcessMachine, PROCESS_DONE_LINE, PROCESS_LOG_LIMIT, SUB_STEP_MS, subStepStatus, type AiProcessState } from './ai-process'
+import { expectResetAfter } from './test-support'
 import { tickTimes } from './tick-times'
 
 const machine = createAiProcessMachine(aiProcesses)
@@ -61,38 +63,20 @@ describe('live AI process panel (pure)', () => {
 })
 
 describe('live AI process panel on a clock', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersInEachTest()
 
   it('takes 7.5 s per card and 1 s between cards', () => {
-    const runner = createMachineRunner(machine, machine.initialState, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    vi.advanceTimersByTime(1499)
-    expect(runner.getState().subStepsDone).toBe(0)
-    vi.advanceTimersByTime(1)
-    expect(runner.getState().subStepsDone).toBe(1)
-    vi.advanceTimersByTime(6000) // 7.5 s: the first card is complete
-    expect(statuses(runner.getState())).toEqual(['completed', 'waiting', 'waiting', 'waiting'])
-    vi.advanceTimersByTime(999)
-    expect(cardStatus(runner.getState(), 1)).toBe('waiting')
-    vi.advanceTimersByTime(1)
-    expect(cardStatus(runner.getState(), 1)).toBe('processing')
-    vi.advanceTimersByTime(7500 + 1000 + 7500 + 1000 + 7499)
-    expect(runner.getState().status).toBe('running')
-    vi.advanceTimersByTime(1)
-    expect(runner.getState().status).toBe('complete')
+    const runner = mountMachine(machine, machine.initialState, { type: 'start' })
+    expectChangeExactlyAfter(runner, 1500, (state) => state.subStepsDone, { from: 0, to: 1 })
+    // 7.5 s: the first card is complete
+    expect(statuses(stateAfter(runner, 6000))).toEqual(['completed', 'waiting', 'waiting', 'waiting'])
+    expectChangeExactlyAfter(runner, 1000, (state) => cardStatus(state, 1), { from: 'waiting', to: 'processing' })
+    expectChangeExactlyAfter(runner, 7500 + 1000 + 7500 + 1000 + 7500, (state) => state.status, { from: 'running', to: 'complete' })
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('clears its timer on Reset and on unmount', () => {
-    const runner = createMachineRunner(machine, machine.initialState, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    runner.send({ type: 'reset' })
-    expect(vi.getTimerCount()).toBe(0)
-    runner.send({ type: 'start' })
-    runner.pause()
-    expect(vi.getTimerCount()).toBe(0)
+    expectResetAfter(machine, 0)
+    expectNoTimerAfterUnmount(mountMachine(machine, machine.initialState, { type: 'start' }))
   })
 })

@@ -1,4 +1,5 @@
 import type { TimedMachine } from '@/web/lib/clock'
+import type { DemoStep } from '@/web/lib/demo/types'
 import type { LogEntry } from './types'
 
 /** SPEC §4/§9: five sub-steps of 1.5 s per card, 1 s between cards, the log keeps the latest 10. */
@@ -7,7 +8,7 @@ export const CARD_PAUSE_MS = 1000
 export const PROCESS_LOG_LIMIT = 10
 export const PROCESS_DONE_LINE = 'All AI processes complete'
 
-export type ProcessCard = { title: string; description: string; subSteps: readonly string[] }
+export type ProcessCard = DemoStep & { subSteps: readonly string[] }
 
 export type ProcessCardStatus = 'waiting' | 'processing' | 'completed'
 

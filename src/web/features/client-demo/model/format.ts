@@ -1,8 +1,7 @@
-const count = new Intl.NumberFormat('en-US')
+import { formatCount } from '@/web/lib/format'
 
 /** "20,800 NOK": grouping as the rest of the site writes numbers. */
-export const formatNok = (value: number) => `${count.format(value)} NOK`
-export const formatCount = (value: number) => count.format(value)
+export const formatNok = (value: number) => `${formatCount(value)} NOK`
 
 /** Time since the run started, as a log shows it: "0:04", "1:12". */
 export function formatElapsed(ms: number): string {

@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
+import { describe, expect, it, vi } from 'vitest'
+import { tick } from '@/web/lib/clock'
+import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine } from '@/web/lib/clock-test-support'
 import { customerMessages } from '../data/customer-messages'
 import { liveStages } from '../data/live-stages'
 import { ACCURACY_CAP, EFFICIENCY_RATE_CAP, presetServiceCounters } from './counters'
 import { COMPLETION_LINE, createLiveDemoMachine, PROGRESS_TICK_MS, responseThreshold, stageStatus, START_LINE, type LiveDemoState } from './live-demo'
+import { expectResetAfter } from './test-support'
 import { tickTimes } from './tick-times'
 
 const machine = createLiveDemoMachine(liveStages, customerMessages)
@@ -128,58 +130,32 @@ describe('live automation demo (pure)', () => {
 })
 
 describe('live automation demo on a clock', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersInEachTest()
 
-  const stageAt = (runner: { getState(): LiveDemoState }) => runner.getState().stageIndex
+  const stageIndex = (state: LiveDemoState) => state.stageIndex
 
   it('moves to the next stage as each one reaches 100% (4000, 3500, 3000, 2500 ms in 150 ms ticks)', () => {
-    const runner = createMachineRunner(machine, machine.initialState, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    vi.advanceTimersByTime(149)
-    expect(runner.getState().progress[0]).toBe(0)
-    vi.advanceTimersByTime(1)
-    expect(runner.getState().progress[0]).toBe(3)
-
-    vi.advanceTimersByTime(3900 - 150) // 3900 ms: still in stage 1
-    expect(stageAt(runner)).toBe(0)
-    vi.advanceTimersByTime(150) // 4050 ms: the first tick at or past 4000 ms
-    expect(stageAt(runner)).toBe(1)
-    vi.advanceTimersByTime(3600 - 150) // stage 2 needs 24 ticks (3600 ms ≥ 3500)
-    expect(stageAt(runner)).toBe(1)
-    vi.advanceTimersByTime(150)
-    expect(stageAt(runner)).toBe(2)
-    vi.advanceTimersByTime(3000 - 150) // stage 3: exactly 20 ticks
-    expect(stageAt(runner)).toBe(2)
-    vi.advanceTimersByTime(150)
-    expect(stageAt(runner)).toBe(3)
-    vi.advanceTimersByTime(2550 - 150) // stage 4: 17 ticks (2550 ms ≥ 2500)
-    expect(runner.getState().status).toBe('running')
-    vi.advanceTimersByTime(150)
-    expect(runner.getState().status).toBe('complete')
+    const runner = mountMachine(machine, machine.initialState, { type: 'start' })
+    expectChangeExactlyAfter(runner, 150, (state) => state.progress[0], { from: 0, to: 3 })
+    // Stage 1 ends at 4050 ms: the first tick at or past 4000 ms.
+    expectChangeExactlyAfter(runner, 4050 - 150, stageIndex, { from: 0, to: 1 })
+    // Stage 2 needs 24 ticks (3600 ms ≥ 3500).
+    expectChangeExactlyAfter(runner, 3600, stageIndex, { from: 1, to: 2 })
+    // Stage 3: exactly 20 ticks.
+    expectChangeExactlyAfter(runner, 3000, stageIndex, { from: 2, to: 3 })
+    // Stage 4: 17 ticks (2550 ms ≥ 2500).
+    expectChangeExactlyAfter(runner, 2550, (state) => state.status, { from: 'running', to: 'complete' })
     expect(runner.getState().feed[0]!.text).toBe(COMPLETION_LINE)
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('Reset mid-run clears the timer and the state', () => {
-    const runner = createMachineRunner(machine, machine.initialState, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    vi.advanceTimersByTime(5000)
-    runner.send({ type: 'reset' })
-    expect(runner.getState()).toBe(machine.initialState)
-    expect(vi.getTimerCount()).toBe(0)
-    vi.advanceTimersByTime(20_000)
-    expect(runner.getState()).toBe(machine.initialState)
+    expectResetAfter(machine, 5000)
   })
 
   it('leaves no timer after unmount mid-run', () => {
-    const runner = createMachineRunner(machine, machine.initialState, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
+    const runner = mountMachine(machine, machine.initialState, { type: 'start' })
     vi.advanceTimersByTime(1000)
-    runner.pause()
-    expect(vi.getTimerCount()).toBe(0)
+    expectNoTimerAfterUnmount(runner)
   })
 })

@@ -1,4 +1,5 @@
 import type { TimedMachine } from '@/web/lib/clock'
+import type { DemoStep } from '@/web/lib/demo/types'
 import { initialSystemCounters, presetServiceCounters, recordCustomerResponse, systemAtRest, systemTick, type ServiceCounters, type SystemCounters } from './counters'
 import type { LogEntry } from './types'
 
@@ -9,14 +10,12 @@ export const START_LINE = 'Demo started: AI takes over the week'
 /** The feed shows the newest lines; a full run writes about 20. */
 export const FEED_LIMIT = 40
 
-export type LiveStage = {
+export type LiveStage = DemoStep & {
   id: string
-  title: string
-  description: string
   durationMs: number
   feed: readonly { atPercent: number; text: string }[]
   /** The stage that answers the customer messages, one by one as its progress grows. */
-  answersCustomerMessages?: true
+  answersCustomerMessages?: boolean
 }
 
 export type MessageSummary = { customer: string; channel: string }

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
+import { describe, expect, it, vi } from 'vitest'
+import { tick } from '@/web/lib/clock'
+import { expectChangeExactlyAfter, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
 import { nextWeekPlan } from '../data/next-week-plan'
 import { createNextWeekMachine, EFFICIENCY_GAIN_CAP, itemDelay, NEXT_WEEK_DONE_LINE, planItemStatus, type NextWeekState } from './next-week'
+import { expectResetAfter } from './test-support'
 import { tickTimes } from './tick-times'
 
 const machine = createNextWeekMachine(nextWeekPlan)
@@ -82,39 +84,23 @@ describe('Next Week AI generation (pure)', () => {
 })
 
 describe('Next Week AI generation on a clock', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersInEachTest()
 
   it('takes 8000, 6000, 5000 and 4000 ms per phase, item by item', () => {
     expect(nextWeekPlan.map(itemDelay)).toEqual([2000, 2000, 1250, 2000])
-    const runner = createMachineRunner(machine, machine.initialState, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    vi.advanceTimersByTime(1999)
-    expect(runner.getState().progress).toBe(0)
-    vi.advanceTimersByTime(1)
-    expect(runner.getState().progress).toBe(6.25)
-    vi.advanceTimersByTime(6000)
-    expect(runner.getState()).toMatchObject({ phaseIndex: 1, progress: 25 })
-    vi.advanceTimersByTime(6000)
-    expect(runner.getState()).toMatchObject({ phaseIndex: 2, progress: 50 })
-    vi.advanceTimersByTime(5000)
-    expect(runner.getState()).toMatchObject({ phaseIndex: 3, progress: 75 })
-    vi.advanceTimersByTime(3999)
-    expect(runner.getState().busy).toBe(true)
-    vi.advanceTimersByTime(1)
-    expect(runner.getState()).toMatchObject({ busy: false, complete: true, progress: 100 })
+    const runner = mountMachine(machine, machine.initialState, { type: 'start' })
+    expectChangeExactlyAfter(runner, 2000, (state) => state.progress, { from: 0, to: 6.25 })
+    expect(stateAfter(runner, 6000)).toMatchObject({ phaseIndex: 1, progress: 25 })
+    expect(stateAfter(runner, 6000)).toMatchObject({ phaseIndex: 2, progress: 50 })
+    expect(stateAfter(runner, 5000)).toMatchObject({ phaseIndex: 3, progress: 75 })
+    expect(stateAfter(runner, 3999).busy).toBe(true)
+    expect(stateAfter(runner, 1)).toMatchObject({ busy: false, complete: true, progress: 100 })
     expect(runner.getState().log[0]!.text).toBe(NEXT_WEEK_DONE_LINE)
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('Reset mid-generation clears the pending timer', () => {
-    const runner = createMachineRunner(machine, machine.initialState, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    vi.advanceTimersByTime(9000)
-    runner.send({ type: 'reset' })
-    expect(vi.getTimerCount()).toBe(0)
-    expect(runner.getState().busy).toBe(false)
+    expectResetAfter(machine, 9000)
+    expect(machine.initialState.busy).toBe(false)
   })
 })

@@ -1,3 +1,5 @@
+import type { TableReservation } from '@/web/lib/demo/types'
+
 /** SPEC §3/§4 entities of the live automation demo (a sample Norwegian restaurant, in NOK). */
 export type EmployeeStatus = 'Auto-scheduled' | 'Time-off approved' | 'Shift swapped' | 'Weekend shift'
 
@@ -66,13 +68,7 @@ export type InventoryItem = {
 
 export type ReservationStatus = 'Confirmed' | 'Auto-confirmed' | 'Reminder sent'
 
-export type DetailedReservation = {
-  id: string
-  customer: string
-  time: string
-  party: number
-  status: ReservationStatus
-  phone: string
+export type DetailedReservation = TableReservation<ReservationStatus> & {
   service: string
   date: string
   server: string

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { AlertTriangle, Ban, CheckCircle2, Circle, Hourglass, LoaderCircle, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { tooManySubmissionsMessage } from '@/shared/automation'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { CheckList } from '@/web/components/content/check-list'
+import { TitledCard } from '@/web/components/titled-card'
 import { LabelledProgress } from '@/web/components/labelled-progress'
 import { cn } from '@/web/lib/utils'
 import { fallbackSteps, formPipelineSteps } from '../data/pipeline-steps'
@@ -25,86 +26,83 @@ export function FormPipeline({ state }: { state: FormDemoState }) {
   const progress = formDemoProgress(state)
   const services = state.results?.services
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-h3">Automation pipeline</h2>
-        </CardTitle>
-        <CardDescription>Six steps run for every submission. Here they play out slowly enough to follow.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <LabelledProgress
-          id="form-demo-progress-label"
-          label="Progress"
-          figure={`${progress}%`}
-          figureTestId="form-demo-progress"
-          strongFigure
-          value={progress}
-          indicatorClassName={cn(state.phase === 'complete' && 'bg-accent-600', state.phase === 'fallback' && 'bg-warning')}
-        />
+    <TitledCard
+      title="Automation pipeline"
+      as="h2"
+      titleClassName="text-h3"
+      description="Six steps run for every submission. Here they play out slowly enough to follow."
+      contentClassName="grid gap-5"
+    >
+      <LabelledProgress
+        id="form-demo-progress-label"
+        label="Progress"
+        figure={`${progress}%`}
+        figureTestId="form-demo-progress"
+        strongFigure
+        value={progress}
+        indicatorClassName={cn(state.phase === 'complete' && 'bg-accent-600', state.phase === 'fallback' && 'bg-warning')}
+      />
 
-        {state.phase === 'refused' && (
-          <PhaseNote icon={Ban} title="Not sent" boxClass="border-red-200 bg-red-50 text-red-950" iconClass="text-red-700">
-            <p className="mt-1 text-small">{tooManySubmissionsMessage} Nothing was stored, so nothing runs.</p>
-          </PhaseNote>
-        )}
+      {state.phase === 'refused' && (
+        <PhaseNote icon={Ban} title="Not sent" boxClass="border-red-200 bg-red-50 text-red-950" iconClass="text-red-700">
+          <p className="mt-1 text-small">{tooManySubmissionsMessage} Nothing was stored, so nothing runs.</p>
+        </PhaseNote>
+      )}
 
-        {state.phase === 'fallback' && (
-          <PhaseNote icon={ShieldCheck} title="Fallback path" boxClass="border-amber-200 bg-amber-50 text-amber-950" iconClass="text-warning">
-            <ul className="mt-2 grid gap-1.5 text-small">
-              {fallbackSteps.map((line) => (
-                <li key={line} className="flex items-center gap-2">
-                  <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </PhaseNote>
-        )}
+      {state.phase === 'fallback' && (
+        <PhaseNote icon={ShieldCheck} title="Fallback path" boxClass="border-amber-200 bg-amber-50 text-amber-950" iconClass="text-warning">
+          <CheckList
+            points={fallbackSteps}
+            icon={CheckCircle2}
+            className="mt-2 grid gap-1.5 text-small"
+            itemClassName="flex items-center gap-2"
+            iconClassName="size-4 shrink-0 text-accent-700"
+          />
+        </PhaseNote>
+      )}
 
-        <ol aria-label="Pipeline steps" className="grid gap-3">
-          {formPipelineSteps.map((step, index) => {
-            const status = formStepStatus(state, index)
-            const display = statusDisplay[status]
-            const Icon = display.icon
-            const serviceStatus = step.service && services ? services[step.service] : null
-            // A step's details say what it did: none for one that has not run (waiting, or held for review).
-            const shown = status !== 'pending' && status !== 'held'
-            return (
-              <li key={step.key} data-status={status} className={cn('flex items-start gap-3 rounded-lg border p-3.5 motion-safe:transition-colors', display.boxClass)}>
-                <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', display.iconClass)} />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                    <h3 className="font-semibold text-ink-900">
-                      {index + 1}. {step.title}
-                    </h3>
-                    <span className={cn('text-small font-medium', display.labelClass)}>
-                      {state.phase === 'fallback' && status === 'pending' ? 'Handled manually' : display.label}
-                    </span>
-                  </div>
-                  <p className="mt-0.5 text-small text-muted-foreground">{step.description}</p>
-                  {shown && (
-                    <>
-                      <ul aria-label={`${step.title} details`} className="mt-2 grid gap-0.5 text-small text-ink-700">
-                        {step.details.map((detail) => (
-                          <li key={detail} className="flex gap-1.5 before:text-ink-400 before:content-['•']">
-                            {detail}
-                          </li>
-                        ))}
-                      </ul>
-                      <p className="mt-2 rounded bg-ink-900 px-2 py-1 font-mono text-xs break-words text-accent-200">
-                        <span className="text-ink-300">API call →</span> {step.apiCall}
-                        {serviceStatus && <span className="text-ink-100"> · {serviceStatus}</span>}
-                      </p>
-                    </>
-                  )}
+      <ol aria-label="Pipeline steps" className="grid gap-3">
+        {formPipelineSteps.map((step, index) => {
+          const status = formStepStatus(state, index)
+          const display = statusDisplay[status]
+          const Icon = display.icon
+          const serviceStatus = step.service && services ? services[step.service] : null
+          // A step's details say what it did: none for one that has not run (waiting, or held for review).
+          const shown = status !== 'pending' && status !== 'held'
+          return (
+            <li key={step.key} data-status={status} className={cn('flex items-start gap-3 rounded-lg border p-3.5 motion-safe:transition-colors', display.boxClass)}>
+              <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', display.iconClass)} />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <h3 className="font-semibold text-ink-900">
+                    {index + 1}. {step.title}
+                  </h3>
+                  <span className={cn('text-small font-medium', display.labelClass)}>
+                    {state.phase === 'fallback' && status === 'pending' ? 'Handled manually' : display.label}
+                  </span>
                 </div>
-              </li>
-            )
-          })}
-        </ol>
-      </CardContent>
-    </Card>
+                <p className="mt-0.5 text-small text-muted-foreground">{step.description}</p>
+                {shown && (
+                  <>
+                    <ul aria-label={`${step.title} details`} className="mt-2 grid gap-0.5 text-small text-ink-700">
+                      {step.details.map((detail) => (
+                        <li key={detail} className="flex gap-1.5 before:text-ink-400 before:content-['•']">
+                          {detail}
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="mt-2 rounded bg-ink-900 px-2 py-1 font-mono text-xs break-words text-accent-200">
+                      <span className="text-ink-300">API call →</span> {step.apiCall}
+                      {serviceStatus && <span className="text-ink-100"> · {serviceStatus}</span>}
+                    </p>
+                  </>
+                )}
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </TitledCard>
   )
 }
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
-import { ArrowRight, CheckCircle2, Hourglass, PartyPopper, RotateCcw } from 'lucide-react'
+import { CheckCircle2, Hourglass, PartyPopper, RotateCcw } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { followUpSchedule } from '@/shared/scoring-model'
+import { ArrowButton } from '@/web/components/content/arrow-button'
 import { MetricTile } from '@/web/components/metric-tile'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { TitledCard } from '@/web/components/titled-card'
 import type { DemoResults } from '../lib/results'
 
 const priorityVariant = { High: 'success', Medium: 'warning', Low: 'secondary' } as const
@@ -24,48 +25,47 @@ export function FormResults({ results }: { results: DemoResults }) {
     { label: 'Email', value: results.services.email },
   ].filter((service) => service.value)
   return (
-    <Card data-testid="form-results">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-h3">Automation results</h2>
-        </CardTitle>
-        <CardDescription>
-          {results.realAutomation === true
-            ? 'From the live pipeline that just ran for your submission.'
-            : 'From the pipeline that just ran for your submission, on local stand-ins where a service is not connected.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-          {metrics.map((metric) => (
-            <MetricTile key={metric.label} {...metric} />
+    <TitledCard
+      data-testid="form-results"
+      title="Automation results"
+      as="h2"
+      titleClassName="text-h3"
+      description={
+        results.realAutomation === true
+          ? 'From the live pipeline that just ran for your submission.'
+          : 'From the pipeline that just ran for your submission, on local stand-ins where a service is not connected.'
+      }
+      contentClassName="grid gap-5"
+    >
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+        {metrics.map((metric) => (
+          <MetricTile key={metric.label} {...metric} />
+        ))}
+        <div className="flex flex-col rounded-lg border border-border bg-ink-50 p-3">
+          <dt className="text-small text-muted-foreground">Priority</dt>
+          <dd className="order-first py-1">
+            <Badge variant={priorityVariant[results.priority]} className="text-sm">
+              {results.priority}
+            </Badge>
+          </dd>
+        </div>
+      </dl>
+      {results.tasksCreated === 0 && results.emailsSent === 0 && (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-small text-brand-900">
+          This e-mail address is already a lead, so its reply and follow-ups were already scheduled the first time.
+        </p>
+      )}
+      {services.length > 0 && (
+        <dl aria-label="Services" className="flex flex-wrap gap-2 text-small">
+          {services.map((service) => (
+            <div key={service.label} className="inline-flex gap-1.5 rounded-full border border-border px-3 py-1">
+              <dt className="text-muted-foreground">{service.label}:</dt>
+              <dd className="font-medium text-ink-900">{service.value}</dd>
+            </div>
           ))}
-          <div className="flex flex-col rounded-lg border border-border bg-ink-50 p-3">
-            <dt className="text-small text-muted-foreground">Priority</dt>
-            <dd className="order-first py-1">
-              <Badge variant={priorityVariant[results.priority]} className="text-sm">
-                {results.priority}
-              </Badge>
-            </dd>
-          </div>
         </dl>
-        {results.tasksCreated === 0 && results.emailsSent === 0 && (
-          <p className="rounded-md bg-brand-50 px-3 py-2 text-small text-brand-900">
-            This e-mail address is already a lead, so its reply and follow-ups were already scheduled the first time.
-          </p>
-        )}
-        {services.length > 0 && (
-          <dl aria-label="Services" className="flex flex-wrap gap-2 text-small">
-            {services.map((service) => (
-              <div key={service.label} className="inline-flex gap-1.5 rounded-full border border-border px-3 py-1">
-                <dt className="text-muted-foreground">{service.label}:</dt>
-                <dd className="font-medium text-ink-900">{service.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </TitledCard>
   )
 }
 
@@ -124,12 +124,9 @@ function NextSteps({ onReset }: { onReset: () => void }) {
         <RotateCcw aria-hidden="true" />
         Try Again
       </Button>
-      <Button asChild>
-        <Link to={paths.assessment.path}>
-          Get Your Free Assessment
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <ArrowButton>
+        <Link to={paths.assessment.path}>Get Your Free Assessment</Link>
+      </ArrowButton>
     </div>
   )
 }

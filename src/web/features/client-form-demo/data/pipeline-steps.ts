@@ -1,10 +1,9 @@
 import { followUpSchedule, followUpTaskCount } from '@/shared/scoring-model'
+import type { DemoStep } from '@/web/lib/demo/types'
 import type { DemoResults } from '../lib/results'
 
-export type FormPipelineStep = {
+export type FormPipelineStep = DemoStep & {
   key: string
-  title: string
-  description: string
   /** What happens inside the step. */
   details: readonly string[]
   /** The call the step makes. */

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
+import { describe, expect, it, vi } from 'vitest'
+import { tick } from '@/web/lib/clock'
+import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
 import { formPipelineSteps } from '../data/pipeline-steps'
 import { formDemoMachine, formDemoProgress, formDemoStages, formStepStatus, idleFormDemo, type FormDemoState } from './form-demo'
 import type { DemoResults } from './results'
@@ -90,46 +91,33 @@ describe('form demo pipeline (pure)', () => {
 })
 
 describe('form demo pipeline on a clock', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersInEachTest()
 
   it('reaches 16, 33, 50, 67, 84 and 100 % after exactly 0.5, 1.2, 1, 0.8, 1.2 and 0.6 s', () => {
-    const runner = createMachineRunner(formDemoMachine, idleFormDemo, systemClock)
-    runner.resume()
-    runner.send({ type: 'submit' })
-    runner.send({ type: 'succeeded', results })
+    const runner = mountMachine(formDemoMachine, idleFormDemo, { type: 'submit' }, { type: 'succeeded', results })
     for (const stage of formDemoStages) {
       const before = formDemoProgress(runner.getState())
-      vi.advanceTimersByTime(stage.delayMs - 1)
-      expect(formDemoProgress(runner.getState())).toBe(before)
-      vi.advanceTimersByTime(1)
-      expect(formDemoProgress(runner.getState())).toBe(stage.percent)
+      expectChangeExactlyAfter(runner, stage.delayMs, formDemoProgress, { from: before, to: stage.percent })
     }
     expect(runner.getState().phase).toBe('complete')
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('waits without a timer for a slow server, then completes on its answer', () => {
-    const runner = createMachineRunner(formDemoMachine, idleFormDemo, systemClock)
-    runner.resume()
-    runner.send({ type: 'submit' })
-    vi.advanceTimersByTime(5300)
-    expect(runner.getState().phase).toBe('awaiting')
+    const runner = mountMachine(formDemoMachine, idleFormDemo, { type: 'submit' })
+    expect(stateAfter(runner, 5300).phase).toBe('awaiting')
     expect(vi.getTimerCount()).toBe(0)
     runner.send({ type: 'succeeded', results })
     expect(runner.getState().phase).toBe('complete')
   })
 
   it('stops its timer on failure and on unmount', () => {
-    const runner = createMachineRunner(formDemoMachine, idleFormDemo, systemClock)
-    runner.resume()
-    runner.send({ type: 'submit' })
+    const runner = mountMachine(formDemoMachine, idleFormDemo, { type: 'submit' })
     vi.advanceTimersByTime(600)
     runner.send({ type: 'failed' })
     expect(vi.getTimerCount()).toBe(0)
     runner.send({ type: 'submit' })
-    runner.pause()
-    expect(vi.getTimerCount()).toBe(0)
+    expectNoTimerAfterUnmount(runner)
   })
 
   it('stops after the stored step when the server holds the submission for review', () => {

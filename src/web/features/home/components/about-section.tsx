@@ -1,5 +1,6 @@
 import { BadgeDollarSign, MapPin, ShieldCheck, type LucideIcon } from 'lucide-react'
 import { site } from '@/shared/site'
+import { IconText } from '@/web/components/content/icon-text'
 import { sectionIds } from '../lib/sections'
 import { HomeSection } from './home-section'
 import { SectionHeading } from './section-heading'
@@ -62,10 +63,9 @@ export function AboutSection() {
             <div>
               <p className="text-h3 text-white">{site.founder.name}</p>
               <p className="text-small text-brand-100">{site.founder.title}</p>
-              <p className="mt-1 inline-flex items-center gap-1 text-xs text-brand-100">
-                <MapPin aria-hidden="true" className="size-3.5" />
+              <IconText as="p" icon={MapPin} className="mt-1 inline-flex items-center gap-1 text-xs text-brand-100" iconClassName="size-3.5">
                 {site.location}
-              </p>
+              </IconText>
             </div>
           </div>
           <blockquote className="mt-8 text-lead text-white">

@@ -1,10 +1,17 @@
 import { Link } from 'react-router'
-import { ArrowRight, CalendarDays, Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
+import { CalendarDays, Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
+import { ArrowButton } from '@/web/components/content/arrow-button'
+import { IconText } from '@/web/components/content/icon-text'
 import { Button } from '@/web/components/ui/button'
+import { cn } from '@/web/lib/utils'
 import { sectionIds } from '../lib/sections'
 import { HomeSection } from './home-section'
+
+const iconClassName = 'size-5 shrink-0 text-accent-300'
+const linkClass = 'flex items-center gap-3 rounded-md font-medium text-white underline-offset-4 hover:underline'
+const noteClass = 'flex items-center gap-3 text-brand-100'
 
 export function ContactSection() {
   return (
@@ -24,12 +31,9 @@ export function ContactSection() {
                 Prefer to talk first? Book a free 30-minute consultation.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <Button asChild size="lg" className="bg-white text-brand-800 shadow-lg hover:bg-brand-50">
-                  <Link to={paths.assessment.path}>
-                    Start my free assessment
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
+                <ArrowButton size="lg" className="bg-white text-brand-800 shadow-lg hover:bg-brand-50">
+                  <Link to={paths.assessment.path}>Start my free assessment</Link>
+                </ArrowButton>
                 <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
                   <a href={site.schedulingUrl} target="_blank" rel="noopener noreferrer">
                     <CalendarDays aria-hidden="true" />
@@ -38,35 +42,30 @@ export function ContactSection() {
                   </a>
                 </Button>
               </div>
-              <p className="mt-6 flex items-center gap-2 text-small text-brand-100">
-                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+              <IconText as="p" icon={ShieldCheck} className="mt-6 flex items-center gap-2 text-small text-brand-100" iconClassName={iconClassName}>
                 30-day satisfaction guarantee on every setup.
-              </p>
+              </IconText>
             </div>
 
             <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
               <h3 className="text-h3 text-white">Talk to a person</h3>
               <ul className="mt-5 space-y-4">
                 <li>
-                  <a href={site.phoneHref} className="flex items-center gap-3 rounded-md font-medium text-white underline-offset-4 hover:underline">
-                    <Phone aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                  <IconText href={site.phoneHref} icon={Phone} className={linkClass} iconClassName={iconClassName}>
                     {site.phone}
-                  </a>
+                  </IconText>
                 </li>
                 <li>
-                  <a href={`mailto:${site.email}`} className="flex items-center gap-3 rounded-md font-medium break-all text-white underline-offset-4 hover:underline">
-                    <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                  <IconText href={`mailto:${site.email}`} icon={Mail} className={cn(linkClass, 'break-all')} iconClassName={iconClassName}>
                     {site.email}
-                  </a>
+                  </IconText>
                 </li>
-                <li className="flex items-center gap-3 text-brand-100">
-                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                <IconText as="li" icon={MapPin} className={noteClass} iconClassName={iconClassName}>
                   {site.location}
-                </li>
-                <li className="flex items-center gap-3 text-brand-100">
-                  <Clock aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+                </IconText>
+                <IconText as="li" icon={Clock} className={noteClass} iconClassName={iconClassName}>
                   We respond within 24 hours
-                </li>
+                </IconText>
               </ul>
             </div>
           </div>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
-import { ArrowRight, Calculator, CircleCheck } from 'lucide-react'
+import { Calculator, CircleCheck } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
+import { ArrowButton } from '@/web/components/content/arrow-button'
+import { CheckList } from '@/web/components/content/check-list'
 import { Button } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
 import { sectionIds } from '../lib/sections'
@@ -46,12 +48,9 @@ export function HeroSection() {
             tired of losing jobs to whoever answered first.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="shadow-md shadow-brand-700/20">
-              <Link to={paths.assessment.path}>
-                Get your free assessment
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ArrowButton size="lg" className="shadow-md shadow-brand-700/20">
+              <Link to={paths.assessment.path}>Get your free assessment</Link>
+            </ArrowButton>
             <Button asChild size="lg" variant="outline">
               <SectionLink section={sectionIds.calculator}>
                 <Calculator aria-hidden="true" />
@@ -59,14 +58,13 @@ export function HeroSection() {
               </SectionLink>
             </Button>
           </div>
-          <ul className="mt-8 flex flex-col gap-2 text-small text-ink-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {reassurances.map((text) => (
-              <li key={text} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-4 text-accent-600" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            points={reassurances}
+            icon={CircleCheck}
+            className="mt-8 flex flex-col gap-2 text-small text-ink-700 sm:flex-row sm:flex-wrap sm:gap-x-6"
+            itemClassName="flex items-center gap-2"
+            iconClassName="size-4 text-accent-600"
+          />
         </div>
         <LeadResponseCard />
       </div>

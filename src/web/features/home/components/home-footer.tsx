@@ -1,29 +1,50 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
 import { Logo } from '@/web/components/brand/logo'
+import { IconText } from '@/web/components/content/icon-text'
 import { cn } from '@/web/lib/utils'
-import { sectionIds } from '../lib/sections'
+import { sectionIds, type SectionId } from '../lib/sections'
 import { SectionLink } from './section-link'
 
 const linkClass = 'rounded-sm text-small text-ink-300 transition-colors hover:text-white'
+const contactLinkClass = cn(linkClass, 'inline-flex items-center gap-2')
 
-const demoLinks = [
-  { label: 'Real-estate demo', path: paths.realEstateDemo.path },
-  { label: 'Restaurant demo', path: paths.restaurantDemo.path },
-  { label: 'Lead response demo', path: paths.automationDemo.path },
-  { label: 'Live automation demo', path: paths.clientDemo.path },
-]
+/** A footer link: to a section of this page, to another page, or out to a new tab. */
+type FooterLinkItem = { label: string } & ({ section: SectionId } | { path: string } | { external: string })
 
-const sectionLinks = [
-  { label: 'Services', id: sectionIds.services },
-  { label: 'Solutions', id: sectionIds.solutions },
-  { label: 'ROI calculator', id: sectionIds.calculator },
-  { label: 'How it works', id: sectionIds.process },
-  { label: 'About', id: sectionIds.about },
-  { label: 'FAQ', id: sectionIds.faq },
+const columns: { title: string; links: FooterLinkItem[] }[] = [
+  {
+    title: 'On this page',
+    links: [
+      { label: 'Services', section: sectionIds.services },
+      { label: 'Solutions', section: sectionIds.solutions },
+      { label: 'ROI calculator', section: sectionIds.calculator },
+      { label: 'How it works', section: sectionIds.process },
+      { label: 'About', section: sectionIds.about },
+      { label: 'FAQ', section: sectionIds.faq },
+    ],
+  },
+  {
+    title: 'Demos',
+    links: [
+      { label: 'Real-estate demo', path: paths.realEstateDemo.path },
+      { label: 'Restaurant demo', path: paths.restaurantDemo.path },
+      { label: 'Lead response demo', path: paths.automationDemo.path },
+      { label: 'Live automation demo', path: paths.clientDemo.path },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'Free assessment', path: paths.assessment.path },
+      { label: 'Blog', path: paths.blog.path },
+      { label: 'Contact', section: sectionIds.contact },
+      { label: 'Book a call', external: site.schedulingUrl },
+    ],
+  },
 ]
 
 const neverChanges = () => () => {}
@@ -49,66 +70,24 @@ export function HomeFooter() {
           </p>
           <ul className="mt-6 space-y-2 text-small">
             <li>
-              <a href={site.phoneHref} className={cn(linkClass, 'inline-flex items-center gap-2')}>
-                <Phone aria-hidden="true" className="size-4" />
+              <IconText href={site.phoneHref} icon={Phone} className={contactLinkClass}>
                 {site.phone}
-              </a>
+              </IconText>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={cn(linkClass, 'inline-flex items-center gap-2')}>
-                <Mail aria-hidden="true" className="size-4" />
+              <IconText href={`mailto:${site.email}`} icon={Mail} className={contactLinkClass}>
                 {site.email}
-              </a>
+              </IconText>
             </li>
-            <li className="inline-flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4" />
+            <IconText as="li" icon={MapPin} className="inline-flex items-center gap-2">
               {site.location}
-            </li>
+            </IconText>
           </ul>
         </div>
 
-        <FooterColumn title="On this page">
-          {sectionLinks.map(({ label, id }) => (
-            <li key={id}>
-              <SectionLink section={id} className={linkClass}>
-                {label}
-              </SectionLink>
-            </li>
-          ))}
-        </FooterColumn>
-
-        <FooterColumn title="Demos">
-          {demoLinks.map(({ label, path }) => (
-            <li key={path}>
-              <Link to={path} className={linkClass}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-
-        <FooterColumn title="Company">
-          <li>
-            <Link to={paths.assessment.path} className={linkClass}>
-              Free assessment
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.blog.path} className={linkClass}>
-              Blog
-            </Link>
-          </li>
-          <li>
-            <SectionLink section={sectionIds.contact} className={linkClass}>
-              Contact
-            </SectionLink>
-          </li>
-          <li>
-            <a href={site.schedulingUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              Book a call<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        </FooterColumn>
+        {columns.map(({ title, links }) => (
+          <FooterColumn key={title} title={title} links={links} />
+        ))}
       </div>
       <div className="border-t border-white/10">
         <div className="container flex flex-col gap-2 py-6 text-small text-ink-400 sm:flex-row sm:items-center sm:justify-between">
@@ -122,11 +101,40 @@ export function HomeFooter() {
   )
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, links }: { title: string; links: readonly FooterLinkItem[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-small font-semibold text-white">{title}</h2>
-      <ul className="mt-4 space-y-3">{children}</ul>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.label}>
+            <FooterLink link={link} />
+          </li>
+        ))}
+      </ul>
     </nav>
+  )
+}
+
+function FooterLink({ link }: { link: FooterLinkItem }) {
+  if ('section' in link) {
+    return (
+      <SectionLink section={link.section} className={linkClass}>
+        {link.label}
+      </SectionLink>
+    )
+  }
+  if ('path' in link) {
+    return (
+      <Link to={link.path} className={linkClass}>
+        {link.label}
+      </Link>
+    )
+  }
+  return (
+    <a href={link.external} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {link.label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   )
 }

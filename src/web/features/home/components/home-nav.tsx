@@ -3,6 +3,7 @@ import { ArrowRight, Menu, Phone, X } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
 import { Logo } from '@/web/components/brand/logo'
+import { IconText } from '@/web/components/content/icon-text'
 import { island } from '@/web/components/island'
 import { Button, buttonVariants } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
@@ -64,10 +65,9 @@ export function HomeNav() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <a href={site.phoneHref} className={cn(linkClass, 'hidden items-center gap-2 lg:inline-flex')}>
-            <Phone aria-hidden="true" className="size-4" />
+          <IconText href={site.phoneHref} icon={Phone} className={cn(linkClass, 'hidden items-center gap-2 lg:inline-flex')}>
             {site.phone}
-          </a>
+          </IconText>
           <SectionLink section={getStarted.id} className={cn(buttonVariants({ size: 'default' }), 'shadow-sm')}>
             {getStarted.label}
             <ArrowRight aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { BellRing, CalendarCheck, Mail, PhoneCall, type LucideIcon } from 'lucide-react'
+import { IconBadge } from '@/web/components/content/icon-badge'
 
 const steps: { icon: LucideIcon; text: string; at: string }[] = [
   { icon: PhoneCall, text: 'AI caller rang Sarah back', at: '0:08' },
@@ -36,11 +37,9 @@ export function LeadResponseCard() {
         </div>
 
         <ol className="mt-5 space-y-3">
-          {steps.map(({ icon: Icon, text, at }) => (
+          {steps.map(({ icon, text, at }) => (
             <li key={text} className="flex items-center gap-3">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-4" />
-              </span>
+              <IconBadge icon={icon} className="flex size-8" iconClassName="size-4" />
               <span className="min-w-0 flex-1 text-small text-ink-800">{text}</span>
               <span className="text-xs font-medium text-ink-600 tabular-nums">
                 <span className="sr-only">after </span>

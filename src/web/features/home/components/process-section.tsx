@@ -2,6 +2,7 @@ import { Clock, ShieldCheck } from 'lucide-react'
 import { sectionIds } from '../lib/sections'
 import { HomeSection } from './home-section'
 import { SectionHeading } from './section-heading'
+import { IconText } from '@/web/components/content/icon-text'
 
 /** SPEC §2: the four-step process and its durations. */
 const steps = [
@@ -46,10 +47,9 @@ export function ProcessSection() {
                 <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 text-lg font-bold text-white shadow-md ring-4 ring-ink-50">
                   {index + 1}
                 </span>
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-800 ring-1 ring-accent-200">
-                  <Clock aria-hidden="true" className="size-3.5" />
+                <IconText icon={Clock} className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-800 ring-1 ring-accent-200" iconClassName="size-3.5">
                   {duration}
-                </span>
+                </IconText>
               </div>
               <h3 className="mt-5 text-h3 text-ink-900">
                 <span className="sr-only">Step {index + 1}: </span>
@@ -60,10 +60,9 @@ export function ProcessSection() {
           ))}
           </ol>
         </div>
-        <p className="mt-10 flex items-center justify-center gap-2 text-center text-small font-medium text-ink-700">
-          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-accent-600" />
+        <IconText as="p" icon={ShieldCheck} className="mt-10 flex items-center justify-center gap-2 text-center text-small font-medium text-ink-700" iconClassName="size-5 shrink-0 text-accent-600">
           Every setup is backed by our 30-day satisfaction guarantee.
-        </p>
+        </IconText>
       </div>
     </HomeSection>
   )

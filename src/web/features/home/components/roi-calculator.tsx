@@ -1,11 +1,13 @@
 import { useRef, useState, type ReactNode } from 'react'
-import { ArrowRight, Calculator } from 'lucide-react'
+import { Calculator } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { ArrowButton } from '@/web/components/content/arrow-button'
+import { IconBadge } from '@/web/components/content/icon-badge'
 import { island } from '@/web/components/island'
-import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
 import { NativeSelect, NativeSelectOption } from '@/web/components/ui/native-select'
-import { amountProblem, calculateRoi, defaultRoiInput, formatUsd, isResponseTime, parseAmount, responseTimes, type ResponseTime } from '../lib/roi'
+import { formatDollars } from '@/web/lib/format'
+import { amountProblem, calculateRoi, defaultRoiInput, isResponseTime, parseAmount, responseTimes, type ResponseTime } from '../lib/roi'
 import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { sectionIds } from '../lib/sections'
 
@@ -59,9 +61,7 @@ export function RoiCalculator() {
       <div className="grid lg:grid-cols-[1.05fr_0.95fr]">
         <div className="p-6 sm:p-10">
           <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Calculator aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge icon={Calculator} className="flex" />
             <h3 id="calculator-title" className="text-h3 text-ink-900">
               ROI calculator
             </h3>
@@ -109,28 +109,25 @@ export function RoiCalculator() {
         <div className="flex flex-col bg-gradient-to-br from-brand-50 to-accent-50 p-6 sm:p-10">
           <p className="text-small font-medium text-ink-700">Extra revenue per month</p>
           <p className="mt-1 text-[clamp(2.25rem,1.8rem+2vw,3.25rem)] leading-none font-extrabold tracking-tight text-brand-800 tabular-nums" data-slot="roi-monthly">
-            +{formatUsd(result.extraRevenuePerMonth)}
+            +{formatDollars(result.extraRevenuePerMonth)}
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-4">
             <Result label="Extra jobs per month" value={`+${result.extraJobsPerMonth}`} />
-            <Result label="Extra revenue per year" value={formatUsd(result.extraRevenuePerYear)} slot="roi-yearly" />
+            <Result label="Extra revenue per year" value={formatDollars(result.extraRevenuePerYear)} slot="roi-yearly" />
             <Result label="Jobs per month" value={`${result.currentJobsPerMonth} → ${result.projectedJobsPerMonth}`} />
             <Result label="Close rate" value={`${currentCloseRate}% → ${result.projectedCloseRatePercent}%`} />
           </dl>
           <p aria-live="polite" className="sr-only">
-            Estimated extra revenue: {formatUsd(result.extraRevenuePerMonth)} per month, {formatUsd(result.extraRevenuePerYear)} per year.
+            Estimated extra revenue: {formatDollars(result.extraRevenuePerMonth)} per month, {formatDollars(result.extraRevenuePerYear)} per year.
           </p>
           <p className="mt-6 text-small text-ink-600">
             One-time setup of $500-2000; most clients earn it back in 2-3 months. An estimate, not a promise: your free
             assessment gives you real numbers.
           </p>
           <div className="mt-6 lg:mt-auto lg:pt-6">
-            <Button asChild size="lg" className="w-full sm:w-auto">
-              <a href={paths.assessment.path}>
-                Get my personalized numbers
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
+            <ArrowButton size="lg" className="w-full sm:w-auto">
+              <a href={paths.assessment.path}>Get my personalized numbers</a>
+            </ArrowButton>
           </div>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { ArrowRight, CalendarCheck, Mail, Megaphone, PhoneCall, Search, Zap, type LucideIcon } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { CheckList } from '@/web/components/content/check-list'
+import { FeatureCard } from '@/web/components/content/feature-card'
+import { IconBadge } from '@/web/components/content/icon-badge'
 import { sectionIds } from '../lib/sections'
-import { CheckList } from './check-list'
 import { HomeSection } from './home-section'
 import { SectionHeading } from './section-heading'
 
@@ -58,12 +60,10 @@ export function ServicesSection() {
         />
 
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {adServices.map(({ icon: Icon, title, channels, text, points }) => (
+          {adServices.map(({ icon, title, channels, text, points }) => (
             <article key={title} className="flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8">
               <div className="flex items-center gap-4">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge icon={icon} className="flex size-12 rounded-xl ring-1 ring-brand-100" iconClassName="size-6" />
                 <div>
                   <h3 className="text-h3 text-ink-900">{title}</h3>
                   <p className="text-small text-ink-600">{channels}</p>
@@ -97,14 +97,8 @@ export function ServicesSection() {
               </Link>
             </div>
             <ul className="grid gap-4 sm:grid-cols-2">
-              {leadResponseFeatures.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10">
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-accent-400/15 text-accent-300">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <h4 className="mt-4 font-semibold text-white">{title}</h4>
-                  <p className="mt-1 text-small text-brand-100">{text}</p>
-                </li>
+              {leadResponseFeatures.map((feature) => (
+                <FeatureCard key={feature.title} {...feature} as="h4" tone="dark" className="rounded-xl bg-white/5 p-5 ring-1 ring-white/10" />
               ))}
             </ul>
           </div>

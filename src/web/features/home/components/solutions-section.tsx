@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { ArrowRight, ArrowUpRight, KeyRound, MonitorPlay, UtensilsCrossed, Workflow, type LucideIcon } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { CheckList } from '@/web/components/content/check-list'
+import { IconBadge } from '@/web/components/content/icon-badge'
 import { trades } from '../data/industries'
 import { sectionIds } from '../lib/sections'
-import { CheckList } from './check-list'
 import { HomeSection } from './home-section'
 import { SectionHeading } from './section-heading'
 
@@ -53,12 +54,10 @@ export function SolutionsSection() {
 
         <h3 className="mt-12 text-small font-semibold tracking-wide text-ink-600 uppercase">Home services</h3>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {trades.map(({ icon: Icon, name, example }) => (
+          {trades.map(({ icon, name, example }) => (
             <li key={name} className="rounded-xl border border-ink-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md">
               <div className="flex items-center gap-3">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconBadge icon={icon} className="flex" />
                 <h4 className="font-semibold text-ink-900">{name}</h4>
               </div>
               <p className="mt-3 text-small text-ink-600">{example}</p>
@@ -68,12 +67,10 @@ export function SolutionsSection() {
 
         <h3 className="mt-12 text-small font-semibold tracking-wide text-ink-600 uppercase">Real estate & hospitality</h3>
         <ul className="mt-4 grid gap-6 md:grid-cols-2">
-          {verticals.map(({ icon: Icon, name, text, points, demo }) => (
+          {verticals.map(({ icon, name, text, points, demo }) => (
             <li key={name} className="flex flex-col rounded-xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
               <div className="flex items-center gap-4">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge icon={icon} tone="solid" className="flex size-12 rounded-xl shadow-sm" iconClassName="size-6" />
                 <h4 className="text-h3 text-ink-900">{name}</h4>
               </div>
               <p className="mt-4 text-ink-700">{text}</p>
@@ -91,15 +88,13 @@ export function SolutionsSection() {
 
         <h3 className="mt-12 text-small font-semibold tracking-wide text-ink-600 uppercase">See the automation work</h3>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {liveDemos.map(({ icon: Icon, title, text, path }) => (
+          {liveDemos.map(({ icon, title, text, path }) => (
             <li key={title}>
               <Link
                 to={path}
                 className="group flex h-full items-center gap-4 rounded-xl border border-brand-200 bg-gradient-to-r from-brand-50 to-white p-5 transition-colors hover:border-brand-400"
               >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-xs ring-1 ring-brand-100">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconBadge icon={icon} className="flex size-11 bg-white shadow-xs ring-1 ring-brand-100" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink-900">{title}</span>
                   <span className="block text-small text-ink-600">{text}</span>

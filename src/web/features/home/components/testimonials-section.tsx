@@ -3,6 +3,7 @@ import { testimonials } from '../data/testimonials'
 import { sectionIds } from '../lib/sections'
 import { HomeSection } from './home-section'
 import { SectionHeading } from './section-heading'
+import { IconText } from '@/web/components/content/icon-text'
 
 const avatarColours = ['bg-brand-100 text-brand-800', 'bg-accent-100 text-accent-800', 'bg-amber-100 text-amber-900', 'bg-rose-100 text-rose-900']
 
@@ -34,10 +35,9 @@ export function TestimonialsSection() {
                       <Star key={star} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
                     ))}
                   </div>
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-800">
-                    <TrendingUp aria-hidden="true" className="size-3.5" />
+                  <IconText icon={TrendingUp} className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-2.5 py-1 text-xs font-semibold text-accent-800" iconClassName="size-3.5">
                     {highlight}
-                  </span>
+                  </IconText>
                 </div>
                 <blockquote className="mt-5 flex-1 text-body text-ink-800">“{quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-ink-100 pt-5">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountProblem, calculateRoi, defaultRoiInput, formatUsd, isResponseTime, maxCloseRatePercent, parseAmount, responseTimes } from './roi'
+import { amountProblem, calculateRoi, defaultRoiInput, isResponseTime, maxCloseRatePercent, parseAmount, responseTimes } from './roi'
 
 describe('ROI calculator', () => {
   it('projects the extra jobs and revenue of answering every lead in seconds', () => {
@@ -55,11 +55,6 @@ describe('ROI calculator', () => {
     expect(parseAmount('')).toBe(0)
     expect(parseAmount('abc')).toBe(0)
     expect(parseAmount('-3')).toBe(0)
-  })
-
-  it('formats dollars without cents', () => {
-    expect(formatUsd(72000)).toBe('$72,000')
-    expect(formatUsd(0)).toBe('$0')
   })
 
   it('knows its response-time options', () => {

@@ -84,12 +84,6 @@ export function parseAmount(text: string): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-
-export function formatUsd(amount: number): string {
-  return usd.format(amount)
-}
-
 export function isResponseTime(value: string): value is ResponseTime {
   return responseTimes.some((option) => option.value === value)
 }

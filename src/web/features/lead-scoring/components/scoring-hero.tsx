@@ -1,5 +1,6 @@
 import { Gauge, Target, Timer } from 'lucide-react'
 import { scoringClaims } from '@/shared/scoring-model'
+import { IconBadge } from '@/web/components/content/icon-badge'
 import { PageHero } from '@/web/components/page-hero'
 
 const claims = [
@@ -17,11 +18,9 @@ export function ScoringHero() {
       lead="Every new lead gets a score out of 100 the moment it arrives, so the ones ready to buy are answered first. Here is exactly how that score is built: the same model our server uses."
     >
       <ul aria-label="Scoring claims" className="mt-8 grid gap-3 sm:grid-cols-3">
-        {claims.map(({ icon: Icon, value, label }) => (
+        {claims.map(({ icon, value, label }) => (
           <li key={label} className="flex items-center gap-4 rounded-xl border border-border bg-card p-4 shadow-xs">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge icon={icon} className="size-11" />
             <p className="flex flex-col">
               <strong className="text-h3 font-bold text-ink-900">{value}</strong>
               <span className="text-small text-muted-foreground">{label}</span>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
-import { ArrowRight, CalendarClock, ListChecks, Mail } from 'lucide-react'
+import { CalendarClock, ListChecks, Mail } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { followUpSchedule, followUpTaskCount, type Priority } from '@/shared/scoring-model'
-import { Button } from '@/web/components/ui/button'
+import { ArrowButton } from '@/web/components/content/arrow-button'
 import { cn } from '@/web/lib/utils'
 import { priorityBands, scoredExamples } from '../lib/scoring-summary'
+import { ButtonLink } from '@/web/components/button-link'
 
 const priorityStyle: Record<Priority, { box: string; chip: string; text: string }> = {
   High: { box: 'border-accent-200 bg-accent-50', chip: 'bg-accent-700 text-white', text: 'Answered first; the owner is alerted at once.' },
@@ -96,15 +97,12 @@ export function AfterScoring() {
         ))}
       </ul>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg" className="bg-white text-ink-900 hover:bg-ink-100">
-          <Link to={paths.clientFormDemo.path}>
-            Watch a lead get scored
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline" className="border-ink-500 bg-transparent text-white hover:bg-ink-800 hover:text-white">
-          <Link to={paths.assessment.path}>Get Your Free AI Business Assessment</Link>
-        </Button>
+        <ArrowButton size="lg" className="bg-white text-ink-900 hover:bg-ink-100">
+          <Link to={paths.clientFormDemo.path}>Watch a lead get scored</Link>
+        </ArrowButton>
+        <ButtonLink to={paths.assessment.path} size="lg" variant="outline" className="border-ink-500 bg-transparent text-white hover:bg-ink-800 hover:text-white">
+          Get Your Free AI Business Assessment
+        </ButtonLink>
       </div>
     </section>
   )

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react'
+import { StatList } from '@/web/components/content/stat-list'
 import { PageHero } from '@/web/components/page-hero'
 import { realEstateClaims } from '../data/claims'
 import { HeroLeadCard } from './hero-lead-card'
@@ -18,14 +19,7 @@ export function DemoHero() {
         </div>
       }
     >
-      <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {realEstateClaims.map((claim) => (
-          <div key={claim.label} className="flex flex-col rounded-xl border border-border bg-card p-4 shadow-xs">
-            <dt className="text-small text-muted-foreground">{claim.label}</dt>
-            <dd className="order-first text-h3 font-bold text-brand-700">{claim.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={realEstateClaims} className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4" />
     </PageHero>
   )
 }

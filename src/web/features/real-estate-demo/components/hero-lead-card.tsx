@@ -1,4 +1,5 @@
 import { BellRing, CalendarCheck, MessageSquareText } from 'lucide-react'
+import { IconBadge } from '@/web/components/content/icon-badge'
 
 const timeline = [
   { icon: BellRing, time: '9:42:05 PM', text: 'New inquiry: 3-bed home under $500k, from your website' },
@@ -15,11 +16,9 @@ export function HeroLeadCard() {
         Sarah Johnson · hot lead, score 92
       </h2>
       <ol className="mt-4 grid gap-4">
-        {timeline.map(({ icon: Icon, time, text }) => (
+        {timeline.map(({ icon, time, text }) => (
           <li key={time} className="flex gap-3">
-            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-4" />
-            </span>
+            <IconBadge icon={icon} className="size-8 rounded-full" iconClassName="size-4" />
             <div>
               <p className="text-xs font-medium text-muted-foreground tabular-nums">{time}</p>
               <p className="text-small text-ink-800">{text}</p>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Send } from 'lucide-react'
+import { TitledCard } from '@/web/components/titled-card'
 import { Button } from '@/web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
 import { NativeSelect, NativeSelectOption, NativeSelectOptions } from '@/web/components/ui/native-select'
@@ -37,54 +37,46 @@ export function LeadForm({ onSubmit }: LeadFormProps) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Website Lead Form</h2>
-        </CardTitle>
-        <CardDescription>What a buyer fills in on your site. Submit it and watch it land in Active Leads.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form ref={formElement} method="post" noValidate onSubmit={submit} className="grid gap-4">
+    <TitledCard as="h2" title="Website Lead Form" description="What a buyer fills in on your site. Submit it and watch it land in Active Leads.">
+      <form ref={formElement} method="post" noValidate onSubmit={submit} className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Full name</Label>
+          <Input {...field('name')} autoComplete="name" placeholder="Jane Smith" />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>Full name</Label>
-            <Input {...field('name')} autoComplete="name" placeholder="Jane Smith" />
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input {...field('email')} type="email" autoComplete="email" placeholder="jane@example.com" />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-email`}>Email</Label>
-              <Input {...field('email')} type="email" autoComplete="email" placeholder="jane@example.com" />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-phone`}>Phone</Label>
-              <Input {...field('phone')} type="tel" autoComplete="tel" placeholder="(859) 555-0100" />
-            </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-phone`}>Phone</Label>
+            <Input {...field('phone')} type="tel" autoComplete="tel" placeholder="(859) 555-0100" />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-propertyType`}>Property type</Label>
-              <NativeSelect {...field('propertyType')}>
-                <NativeSelectOption value="">Select a type</NativeSelectOption>
-                <NativeSelectOptions options={propertyTypes} />
-              </NativeSelect>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-budget`}>Budget</Label>
-              <NativeSelect {...field('budget')}>
-                <NativeSelectOption value="">Select a range</NativeSelectOption>
-                <NativeSelectOptions options={budgetRanges} />
-              </NativeSelect>
-            </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-propertyType`}>Property type</Label>
+            <NativeSelect {...field('propertyType')}>
+              <NativeSelectOption value="">Select a type</NativeSelectOption>
+              <NativeSelectOptions options={propertyTypes} />
+            </NativeSelect>
           </div>
-          <Button type="submit" className="w-full sm:w-fit">
-            <Send aria-hidden="true" />
-            Submit Inquiry
-          </Button>
-          <p role="status" className="min-h-5 text-small text-accent-800">
-            {confirmation}
-          </p>
-        </form>
-      </CardContent>
-    </Card>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-budget`}>Budget</Label>
+            <NativeSelect {...field('budget')}>
+              <NativeSelectOption value="">Select a range</NativeSelectOption>
+              <NativeSelectOptions options={budgetRanges} />
+            </NativeSelect>
+          </div>
+        </div>
+        <Button type="submit" className="w-full sm:w-fit">
+          <Send aria-hidden="true" />
+          Submit Inquiry
+        </Button>
+        <p role="status" className="min-h-5 text-small text-accent-800">
+          {confirmation}
+        </p>
+      </form>
+    </TitledCard>
   )
 }

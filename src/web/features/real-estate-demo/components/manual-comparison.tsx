@@ -1,5 +1,6 @@
 import { Clock, Zap } from 'lucide-react'
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { IconText } from '@/web/components/content/icon-text'
+import { TitledCard } from '@/web/components/titled-card'
 import { leadProcessingClaim } from '../data/claims'
 
 const manualSteps = [
@@ -13,30 +14,21 @@ const manualSteps = [
 /** The same lead worked by hand, next to the workflow that replaces it. */
 export function ManualComparison() {
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="text-body">The same lead, by hand</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ul className="grid gap-2">
-          {manualSteps.map(({ task, time }) => (
-            <li key={task} className="flex items-start justify-between gap-3 text-small">
-              <span className="text-ink-700">{task}</span>
-              <span className="shrink-0 font-medium text-ink-900">{time}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="flex items-start gap-2 rounded-md bg-ink-100 p-3 text-small text-ink-800">
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          About 45 minutes of work, and the buyer has often called another agent by then.
-        </p>
-        <p className="flex items-start gap-2 rounded-md bg-accent-50 p-3 text-small font-medium text-accent-800">
-          <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          With AI: {leadProcessingClaim.toLowerCase()}, first reply in under 30 seconds.
-        </p>
-      </CardContent>
-    </Card>
+    <TitledCard as="h2" title="The same lead, by hand" className="gap-4" titleClassName="text-body" contentClassName="grid gap-4">
+      <ul className="grid gap-2">
+        {manualSteps.map(({ task, time }) => (
+          <li key={task} className="flex items-start justify-between gap-3 text-small">
+            <span className="text-ink-700">{task}</span>
+            <span className="shrink-0 font-medium text-ink-900">{time}</span>
+          </li>
+        ))}
+      </ul>
+      <IconText as="p" icon={Clock} className="flex items-start gap-2 rounded-md bg-ink-100 p-3 text-small text-ink-800" iconClassName="mt-0.5 size-4 shrink-0">
+        About 45 minutes of work, and the buyer has often called another agent by then.
+      </IconText>
+      <IconText as="p" icon={Zap} className="flex items-start gap-2 rounded-md bg-accent-50 p-3 text-small font-medium text-accent-800" iconClassName="mt-0.5 size-4 shrink-0">
+        With AI: {leadProcessingClaim.toLowerCase()}, first reply in under 30 seconds.
+      </IconText>
+    </TitledCard>
   )
 }

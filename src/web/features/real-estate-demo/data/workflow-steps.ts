@@ -1,7 +1,7 @@
-import type { AutomationStep } from '../lib/types'
+import type { DemoStep } from '@/web/lib/demo/types'
 
 /** The lead-to-showing workflow the Live Automation tab plays, one step every 2 s (SPEC §4). */
-export const workflowSteps: readonly Omit<AutomationStep, 'status'>[] = [
+export const workflowSteps: readonly DemoStep[] = [
   { title: 'Lead captured', description: 'A new inquiry arrives from the website form at 9:42 PM.' },
   { title: 'AI qualification', description: 'Budget, timeline and property type are scored: 92/100, hot lead.' },
   { title: 'Instant personal reply', description: 'A text and an e-mail go out in under 30 seconds, in your voice.' },

@@ -34,9 +34,3 @@ export type DemoListing = {
 }
 
 export type AutomationStepStatus = 'completed' | 'in-progress' | 'pending'
-
-export type AutomationStep = {
-  title: string
-  description: string
-  status: AutomationStepStatus
-}

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
+import { describe, expect, it, vi } from 'vitest'
+import { tick } from '@/web/lib/clock'
+import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
 import { createWorkflowMachine, idleWorkflow, isWorkflowComplete, stepStatus, stepStatusLabel, WORKFLOW_STEP_MS } from './workflow'
 
 const machine = createWorkflowMachine(3)
@@ -45,29 +46,17 @@ describe('real-estate workflow (pure)', () => {
 })
 
 describe('real-estate workflow on a clock', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersInEachTest()
 
   it('advances exactly every 2000 ms until complete', () => {
-    const runner = createMachineRunner(machine, idleWorkflow, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    vi.advanceTimersByTime(1999)
-    expect(runner.getState().current).toBe(0)
-    vi.advanceTimersByTime(1)
-    expect(runner.getState().current).toBe(1)
-    vi.advanceTimersByTime(2000)
-    expect(runner.getState().current).toBe(2)
-    vi.advanceTimersByTime(2000)
-    expect(runner.getState()).toEqual({ current: 3, running: false })
+    const runner = mountMachine(machine, idleWorkflow, { type: 'start' })
+    expectChangeExactlyAfter(runner, 2000, (state) => state.current, { from: 0, to: 1 })
+    expect(stateAfter(runner, 2000).current).toBe(2)
+    expect(stateAfter(runner, 2000)).toEqual({ current: 3, running: false })
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('leaves no timer behind when the tab unmounts mid-run', () => {
-    const runner = createMachineRunner(machine, idleWorkflow, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    runner.pause()
-    expect(vi.getTimerCount()).toBe(0)
+    expectNoTimerAfterUnmount(mountMachine(machine, idleWorkflow, { type: 'start' }))
   })
 })

@@ -1,6 +1,6 @@
 import { CalendarCheck, Clock3, DollarSign, Star, type LucideIcon } from 'lucide-react'
+import { formatDollars } from '@/web/lib/format'
 import { metrics } from '../data/restaurant'
-import { formatDollars } from '../lib/format'
 
 const cards: { icon: LucideIcon; label: string; value: string; note: string }[] = [
   { icon: DollarSign, label: 'Daily Revenue', value: formatDollars(metrics.dailyRevenue), note: 'Today, dine-in and online' },

@@ -1,12 +1,12 @@
 import { Badge } from '@/web/components/ui/badge'
+import { TitledCard } from '@/web/components/titled-card'
 import { orders } from '../data/orders'
 import { formatCents } from '../lib/format'
 import { orderStatusStyle } from '../lib/status-styles'
-import { TabCard } from './tab-card'
 
 export function OrdersTab() {
   return (
-    <TabCard title="Online orders" description="Checked by AI before they reach the kitchen; guests get a text when their food is ready.">
+    <TitledCard title="Online orders" description="Checked by AI before they reach the kitchen; guests get a text when their food is ready.">
       <ul aria-label="Orders" className="grid gap-3 sm:grid-cols-2">
         {orders.map((order) => {
           const status = orderStatusStyle[order.status]
@@ -24,6 +24,6 @@ export function OrdersTab() {
           )
         })}
       </ul>
-    </TabCard>
+    </TitledCard>
   )
 }

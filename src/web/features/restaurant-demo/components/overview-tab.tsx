@@ -1,8 +1,9 @@
 import { CheckCircle2 } from 'lucide-react'
+import { CheckList } from '@/web/components/content/check-list'
 import { LabelledProgress } from '@/web/components/labelled-progress'
+import { TitledCard } from '@/web/components/titled-card'
+import { formatDollars } from '@/web/lib/format'
 import { metrics, performance } from '../data/restaurant'
-import { formatDollars } from '../lib/format'
-import { TabCard } from './tab-card'
 
 const handledToday = [
   `${metrics.reservationsToday} reservations booked, confirmed and reminded`,
@@ -14,21 +15,20 @@ const handledToday = [
 export function OverviewTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <TabCard title="Today's performance" contentClassName="grid gap-5">
+      <TitledCard title="Today's performance" contentClassName="grid gap-5">
         {performance.map(({ key, label, value }) => (
           <LabelledProgress key={key} id={`performance-${key}`} label={label} figure={`${value}%`} value={value} strongFigure />
         ))}
-      </TabCard>
-      <TabCard title="Handled by AI today">
-        <ul className="grid gap-3">
-          {handledToday.map((line) => (
-            <li key={line} className="flex items-start gap-2 text-small text-ink-800">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-              {line}
-            </li>
-          ))}
-        </ul>
-      </TabCard>
+      </TitledCard>
+      <TitledCard title="Handled by AI today">
+        <CheckList
+          points={handledToday}
+          icon={CheckCircle2}
+          className="grid gap-3"
+          itemClassName="flex items-start gap-2 text-small text-ink-800"
+          iconClassName="mt-0.5 size-4 shrink-0 text-accent-700"
+        />
+      </TitledCard>
     </div>
   )
 }

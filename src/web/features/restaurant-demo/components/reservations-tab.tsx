@@ -1,12 +1,13 @@
 import { Phone, Users } from 'lucide-react'
 import { Badge } from '@/web/components/ui/badge'
+import { IconText } from '@/web/components/content/icon-text'
+import { TitledCard } from '@/web/components/titled-card'
 import { reservations } from '../data/reservations'
 import { reservationStatusStyle } from '../lib/status-styles'
-import { TabCard } from './tab-card'
 
 export function ReservationsTab() {
   return (
-    <TabCard title="Tonight's reservations" description="Booked by phone, web and chat; confirmations and reminders go out automatically.">
+    <TitledCard title="Tonight's reservations" description="Booked by phone, web and chat; confirmations and reminders go out automatically.">
       <ul aria-label="Reservations" className="divide-y divide-border">
         {reservations.map((reservation) => {
           const status = reservationStatusStyle[reservation.status]
@@ -16,14 +17,12 @@ export function ReservationsTab() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink-900">{reservation.customer}</p>
                 <p className="flex flex-wrap gap-x-3 text-small text-muted-foreground">
-                  <span className="inline-flex items-center gap-1">
-                    <Users aria-hidden="true" className="size-3.5" />
+                  <IconText icon={Users} className="inline-flex items-center gap-1" iconClassName="size-3.5">
                     Party of {reservation.party}
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <Phone aria-hidden="true" className="size-3.5" />
+                  </IconText>
+                  <IconText icon={Phone} className="inline-flex items-center gap-1" iconClassName="size-3.5">
                     {reservation.phone}
-                  </span>
+                  </IconText>
                 </p>
               </div>
               <Badge variant={status.variant}>{status.label}</Badge>
@@ -31,6 +30,6 @@ export function ReservationsTab() {
           )
         })}
       </ul>
-    </TabCard>
+    </TitledCard>
   )
 }

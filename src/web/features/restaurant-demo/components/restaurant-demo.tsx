@@ -10,11 +10,12 @@ import { ReservationsTab } from './reservations-tab'
 import { ReviewsTab } from './reviews-tab'
 import { RoiCalculator } from './roi-calculator'
 
+/** The operations tabs, each with the panel it opens. */
 const tabs = [
-  { value: 'overview', label: 'Overview', icon: LayoutDashboard },
-  { value: 'reservations', label: 'Reservations', icon: CalendarCheck },
-  { value: 'reviews', label: 'Reviews', icon: Star },
-  { value: 'orders', label: 'Orders', icon: ShoppingBag },
+  { value: 'overview', label: 'Overview', icon: LayoutDashboard, Panel: OverviewTab },
+  { value: 'reservations', label: 'Reservations', icon: CalendarCheck, Panel: ReservationsTab },
+  { value: 'reviews', label: 'Reviews', icon: Star, Panel: ReviewsTab },
+  { value: 'orders', label: 'Orders', icon: ShoppingBag, Panel: OrdersTab },
 ] as const
 
 export function RestaurantDemo({ clock }: { clock?: Clock }) {
@@ -30,18 +31,11 @@ export function RestaurantDemo({ clock }: { clock?: Clock }) {
           defaultValue="overview"
           listClassName="grid h-auto w-full grid-cols-2 sm:w-fit sm:grid-cols-4"
         >
-          <TabsContent value="overview">
-            <OverviewTab />
-          </TabsContent>
-          <TabsContent value="reservations">
-            <ReservationsTab />
-          </TabsContent>
-          <TabsContent value="reviews">
-            <ReviewsTab />
-          </TabsContent>
-          <TabsContent value="orders">
-            <OrdersTab />
-          </TabsContent>
+          {tabs.map(({ value, Panel }) => (
+            <TabsContent key={value} value={value}>
+              <Panel />
+            </TabsContent>
+          ))}
         </TabbedSection>
         <RoiCalculator />
       </div>

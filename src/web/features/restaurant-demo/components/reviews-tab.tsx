@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { MessageSquareReply, Sparkles, Star } from 'lucide-react'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
+import { TitledCard } from '@/web/components/titled-card'
 import { cn } from '@/web/lib/utils'
 import { sampleRestaurant } from '../data/restaurant'
 import { reviews as sampleReviews } from '../data/reviews'
 import { respondToReview } from '../lib/reviews'
 import type { Review } from '../lib/types'
-import { TabCard } from './tab-card'
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -24,7 +24,7 @@ export function ReviewsTab() {
   // The button disappears once used, so focus moves to the new reply instead of the page top.
   const [answeredId, setAnsweredId] = useState<string | null>(null)
   return (
-    <TabCard title="Recent reviews" description="Every review gets a personal reply. Try it on one that still needs a response.">
+    <TitledCard title="Recent reviews" description="Every review gets a personal reply. Try it on one that still needs a response.">
       <ul aria-label="Reviews" className="grid gap-4">
         {reviews.map((review) => (
           <li key={review.id} className="rounded-lg border border-border p-4">
@@ -67,6 +67,6 @@ export function ReviewsTab() {
           </li>
         ))}
       </ul>
-    </TabCard>
+    </TitledCard>
   )
 }

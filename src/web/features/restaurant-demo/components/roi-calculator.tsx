@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react'
 import { Calculator } from 'lucide-react'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { TitledCard } from '@/web/components/titled-card'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
 import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { cn } from '@/web/lib/utils'
-import { formatDollars } from '../lib/format'
+import { formatDollars } from '@/web/lib/format'
 import { calculateRoi, defaultRoiInputs, publishedRoiExample, readRoiEntry, type RoiEntry, type RoiField, type RoiInputs } from '../lib/roi'
 import { lazyChart } from '@/web/lib/lazy-chart'
 
@@ -42,76 +42,75 @@ export function RoiCalculator() {
   const savingsPositive = results.monthlySavings >= 0
 
   return (
-    <Card aria-labelledby={`${id}-title`}>
-      <CardHeader className="px-4 sm:px-6">
-        <CardTitle asChild>
-          <h2 id={`${id}-title`} className="flex items-center gap-2 text-h3">
-            <Calculator aria-hidden="true" className="size-5 text-brand-700" />
-            ROI calculator
-          </h2>
-        </CardTitle>
-        <CardDescription>Start from a typical restaurant client, then put in your own numbers.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
-        <form ref={form} method="post" className="grid content-start gap-4" onSubmit={(event) => event.preventDefault()}>
-          {fields.map(({ key, label, hint, unit }) => (
-            <div key={key} className="grid gap-1.5">
-              <Label htmlFor={`${id}-${key}`}>{label}</Label>
-              <div className="relative">
-                <span aria-hidden="true" className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-small text-muted-foreground', unit === '$' ? 'left-3' : 'right-3')}>
-                  {unit}
-                </span>
-                <Input
-                  id={`${id}-${key}`}
-                  name={key}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={unit === '%' ? 1 : 10}
-                  value={values[key]}
-                  aria-invalid={errors?.[key] ? true : undefined}
-                  aria-describedby={errors?.[key] ? `${id}-${key}-error ${id}-${key}-hint` : `${id}-${key}-hint`}
-                  className={unit === '$' ? 'pl-7' : 'pr-8'}
-                  onChange={(event) => change(key, event.target.value)}
-                />
-              </div>
-              {errors?.[key] && (
-                <p id={`${id}-${key}-error`} className="text-small font-medium text-destructive">
-                  {errors[key]}
-                </p>
-              )}
-              <p id={`${id}-${key}-hint`} className="text-xs text-muted-foreground">
-                {hint}
-              </p>
+    <TitledCard
+      aria-labelledby={`${id}-title`}
+      title="ROI calculator"
+      as="h2"
+      icon={Calculator}
+      titleId={`${id}-title`}
+      titleClassName="text-h3"
+      description="Start from a typical restaurant client, then put in your own numbers."
+      headerClassName="px-4 sm:px-6"
+      contentClassName="grid gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,22rem)_1fr]"
+    >
+      <form ref={form} method="post" className="grid content-start gap-4" onSubmit={(event) => event.preventDefault()}>
+        {fields.map(({ key, label, hint, unit }) => (
+          <div key={key} className="grid gap-1.5">
+            <Label htmlFor={`${id}-${key}`}>{label}</Label>
+            <div className="relative">
+              <span aria-hidden="true" className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-small text-muted-foreground', unit === '$' ? 'left-3' : 'right-3')}>
+                {unit}
+              </span>
+              <Input
+                id={`${id}-${key}`}
+                name={key}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={unit === '%' ? 1 : 10}
+                value={values[key]}
+                aria-invalid={errors?.[key] ? true : undefined}
+                aria-describedby={errors?.[key] ? `${id}-${key}-error ${id}-${key}-hint` : `${id}-${key}-hint`}
+                className={unit === '$' ? 'pl-7' : 'pr-8'}
+                onChange={(event) => change(key, event.target.value)}
+              />
             </div>
-          ))}
-        </form>
-        <div className="grid content-start gap-6">
-          {errors && (
-            <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-small text-amber-900">
-              Showing the results for the last valid numbers: correct the field marked in red to update them.
+            {errors?.[key] && (
+              <p id={`${id}-${key}-error`} className="text-small font-medium text-destructive">
+                {errors[key]}
+              </p>
+            )}
+            <p id={`${id}-${key}-hint`} className="text-xs text-muted-foreground">
+              {hint}
             </p>
-          )}
-          <dl aria-live="polite" className="grid grid-cols-2 gap-3 xl:grid-cols-3">
-            <Result label="Cost without AI" value={formatDollars(inputs.costWithoutAi)} unit="/month" />
-            <Result label="Cost with AI" value={formatDollars(results.costWithAi)} unit="/month" />
-            <Result label="Monthly savings" value={formatDollars(results.monthlySavings)} unit="/month" tone={savingsPositive ? 'good' : 'bad'} />
-            <Result label="Annual savings" value={formatDollars(results.annualSavings)} unit="/year" tone={savingsPositive ? 'good' : 'bad'} />
-            <Result label="Return on investment" value={`${results.roiPercent}%`} unit=" ROI" tone={savingsPositive ? 'good' : 'bad'} />
-            <Result
-              label={`${inputs.revenueIncreasePercent}% revenue increase`}
-              value={`+${formatDollars(results.revenueIncreaseMonthly)}`}
-              unit=" per month"
-            />
-          </dl>
-          <p className="text-xs text-muted-foreground" data-testid="roi-formula">
-            ROI here is monthly savings ÷ the AI subscription. Published example for a typical client: {formatDollars(publishedRoiExample.monthlySavings)}
-            /month saved, {formatDollars(publishedRoiExample.annualSavings)}/year, {publishedRoiExample.roiPercent}% ROI as published.
+          </div>
+        ))}
+      </form>
+      <div className="grid content-start gap-6">
+        {errors && (
+          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-small text-amber-900">
+            Showing the results for the last valid numbers: correct the field marked in red to update them.
           </p>
-          <RoiChart costWithoutAi={inputs.costWithoutAi} subscription={inputs.aiSubscription} staffCostWithAi={inputs.staffCostWithAi} />
-        </div>
-      </CardContent>
-    </Card>
+        )}
+        <dl aria-live="polite" className="grid grid-cols-2 gap-3 xl:grid-cols-3">
+          <Result label="Cost without AI" value={formatDollars(inputs.costWithoutAi)} unit="/month" />
+          <Result label="Cost with AI" value={formatDollars(results.costWithAi)} unit="/month" />
+          <Result label="Monthly savings" value={formatDollars(results.monthlySavings)} unit="/month" tone={savingsPositive ? 'good' : 'bad'} />
+          <Result label="Annual savings" value={formatDollars(results.annualSavings)} unit="/year" tone={savingsPositive ? 'good' : 'bad'} />
+          <Result label="Return on investment" value={`${results.roiPercent}%`} unit=" ROI" tone={savingsPositive ? 'good' : 'bad'} />
+          <Result
+            label={`${inputs.revenueIncreasePercent}% revenue increase`}
+            value={`+${formatDollars(results.revenueIncreaseMonthly)}`}
+            unit=" per month"
+          />
+        </dl>
+        <p className="text-xs text-muted-foreground" data-testid="roi-formula">
+          ROI here is monthly savings ÷ the AI subscription. Published example for a typical client: {formatDollars(publishedRoiExample.monthlySavings)}
+          /month saved, {formatDollars(publishedRoiExample.annualSavings)}/year, {publishedRoiExample.roiPercent}% ROI as published.
+        </p>
+        <RoiChart costWithoutAi={inputs.costWithoutAi} subscription={inputs.aiSubscription} staffCostWithAi={inputs.staffCostWithAi} />
+      </div>
+    </TitledCard>
   )
 }
 

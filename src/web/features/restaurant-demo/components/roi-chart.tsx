@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartContainer, ChartDataTable, ChartLegend, ChartTooltipContent, type ChartConfig } from '@/web/components/ui/chart'
-import { formatDollars } from '../lib/format'
+import { formatDollars } from '@/web/lib/format'
 
 const config = {
   staff: { label: 'Staff cost', color: 'var(--color-ink-500)' },

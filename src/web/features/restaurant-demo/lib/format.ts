@@ -1,7 +1,4 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
-const count = new Intl.NumberFormat('en-US')
 
-export const formatDollars = (value: number) => dollars.format(value)
+/** 24.5 → "$24.50": an order's total, to the cent. */
 export const formatCents = (value: number) => cents.format(value)
-export const formatCount = (value: number) => count.format(value)

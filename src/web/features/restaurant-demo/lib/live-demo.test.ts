@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
+import { describe, expect, it, vi } from 'vitest'
+import { tick } from '@/web/lib/clock'
+import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine } from '@/web/lib/clock-test-support'
 import { idleLiveDemo, LIVE_DEMO_MS, liveDemoMachine } from './live-demo'
 
 describe('Start Live Demo (pure)', () => {
@@ -21,25 +22,15 @@ describe('Start Live Demo (pure)', () => {
 })
 
 describe('Start Live Demo on a clock', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersInEachTest()
 
   it('re-enables the button exactly 3000 ms after the click', () => {
-    const runner = createMachineRunner(liveDemoMachine, idleLiveDemo, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    vi.advanceTimersByTime(2999)
-    expect(runner.getState().status).toBe('running')
-    vi.advanceTimersByTime(1)
-    expect(runner.getState().status).toBe('finished')
+    const runner = mountMachine(liveDemoMachine, idleLiveDemo, { type: 'start' })
+    expectChangeExactlyAfter(runner, 3000, (state) => state.status, { from: 'running', to: 'finished' })
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('clears its timer on unmount', () => {
-    const runner = createMachineRunner(liveDemoMachine, idleLiveDemo, systemClock)
-    runner.resume()
-    runner.send({ type: 'start' })
-    runner.pause()
-    expect(vi.getTimerCount()).toBe(0)
+    expectNoTimerAfterUnmount(mountMachine(liveDemoMachine, idleLiveDemo, { type: 'start' }))
   })
 })

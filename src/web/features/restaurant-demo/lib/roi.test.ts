@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../../../../../tests/support/seeded-random'
 import { calculateRoi, defaultRoiInputs, publishedRoiExample, readRoiEntry, type RoiField, type RoiInputs } from './roi'
 
 const labels: Record<RoiField, string> = {
@@ -9,22 +10,10 @@ const labels: Record<RoiField, string> = {
   revenueIncreasePercent: 'Expected revenue increase',
 }
 
-/** mulberry32: a seeded PRNG, so a failing case can be reproduced. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** 500 random valid input sets (whole dollars, as typed), the defaults first. */
 function* inputSets(): Generator<RoiInputs> {
   yield defaultRoiInputs
-  const next = random(0x2026_0647)
+  const next = seededRandom(0x2026_0647)
   const amount = (max: number) => Math.floor(next() * max)
   for (let i = 0; i < 500; i++) {
     yield { costWithoutAi: amount(20_000), aiSubscription: 1 + amount(2_000), staffCostWithAi: amount(10_000), revenueBase: amount(50_000), revenueIncreasePercent: amount(100) }

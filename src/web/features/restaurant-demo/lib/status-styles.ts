@@ -1,7 +1,5 @@
-import type { BadgeProps } from '@/web/components/ui/badge'
+import type { BadgeStyle } from '@/web/components/ui/badge'
 import type { OrderStatus, ReservationStatus } from './types'
-
-type BadgeStyle = { variant: NonNullable<BadgeProps['variant']>; label: string }
 
 export const reservationStatusStyle: Record<ReservationStatus, BadgeStyle> = {
   confirmed: { variant: 'success', label: 'Confirmed' },

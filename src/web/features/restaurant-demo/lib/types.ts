@@ -1,3 +1,5 @@
+import type { TableReservation } from '@/web/lib/demo/types'
+
 /** SPEC §3 entities of the restaurant demo. */
 export type Metrics = {
   dailyRevenue: number
@@ -13,14 +15,7 @@ export type Metrics = {
 
 export type ReservationStatus = 'confirmed' | 'pending' | 'waitlist'
 
-export type Reservation = {
-  id: string
-  customer: string
-  time: string
-  party: number
-  status: ReservationStatus
-  phone: string
-}
+export type Reservation = TableReservation<ReservationStatus>
 
 export type Review = {
   id: string

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { TitledCard } from '@/web/components/titled-card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 import { useTimedMachine, type Clock } from '@/web/lib/clock'
 import { copyTextOf, outreachTemplates } from '../data/templates'
@@ -22,33 +22,31 @@ export function TemplateTabs({ clock }: { clock?: Clock }) {
   const announced = outreachTemplates.find(({ id }) => id === copyState.templateId)
 
   return (
-    <Card>
-      <CardHeader className="px-4 sm:px-6">
-        <CardTitle asChild>
-          <h2>Outreach templates</h2>
-        </CardTitle>
-        <CardDescription>Copy a template, fill in the [brackets] and send.</CardDescription>
-      </CardHeader>
-      <CardContent className="px-4 sm:px-6">
-        <Tabs defaultValue="email">
-          <TabsList aria-label="Template channel" className="grid h-auto w-full grid-cols-2 sm:w-fit sm:grid-cols-4">
-            {outreachTemplates.map((template) => (
-              <TabsTrigger key={template.id} value={template.id} className="h-auto min-h-9">
-                {template.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+    <TitledCard
+      title="Outreach templates"
+      as="h2"
+      description="Copy a template, fill in the [brackets] and send."
+      headerClassName="px-4 sm:px-6"
+      contentClassName="px-4 sm:px-6"
+    >
+      <Tabs defaultValue="email">
+        <TabsList aria-label="Template channel" className="grid h-auto w-full grid-cols-2 sm:w-fit sm:grid-cols-4">
           {outreachTemplates.map((template) => (
-            <TabsContent key={template.id} value={template.id}>
-              <TemplatePanel template={template} copyLabel={copyButtonLabel(copyState, template.id)} onCopy={() => void copy(template)} />
-            </TabsContent>
+            <TabsTrigger key={template.id} value={template.id} className="h-auto min-h-9">
+              {template.label}
+            </TabsTrigger>
           ))}
-        </Tabs>
-        <p role="status" className="sr-only">
-          {announced && copyState.status === 'copied' && `${announced.label} template copied to the clipboard`}
-          {announced && copyState.status === 'failed' && `Could not copy the ${announced.label} template. Select the text and copy it instead.`}
-        </p>
-      </CardContent>
-    </Card>
+        </TabsList>
+        {outreachTemplates.map((template) => (
+          <TabsContent key={template.id} value={template.id}>
+            <TemplatePanel template={template} copyLabel={copyButtonLabel(copyState, template.id)} onCopy={() => void copy(template)} />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <p role="status" className="sr-only">
+        {announced && copyState.status === 'copied' && `${announced.label} template copied to the clipboard`}
+        {announced && copyState.status === 'failed' && `Could not copy the ${announced.label} template. Select the text and copy it instead.`}
+      </p>
+    </TitledCard>
   )
 }

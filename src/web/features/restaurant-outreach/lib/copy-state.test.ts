@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMachineRunner, systemClock, tick } from '@/web/lib/clock'
+import { describe, expect, it, vi } from 'vitest'
+import { tick } from '@/web/lib/clock'
+import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
 import { COPIED_LABEL_MS, copyButtonLabel, copyMachine, idleCopyState } from './copy-state'
 
 describe('Copy button label (pure)', () => {
@@ -28,38 +29,25 @@ describe('Copy button label (pure)', () => {
 })
 
 describe('Copy button label on a clock', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersInEachTest()
 
   it("shows 'Copied!' for exactly 2000 ms", () => {
-    const runner = createMachineRunner(copyMachine, idleCopyState, systemClock)
-    runner.resume()
-    runner.send({ type: 'copied', templateId: 'email' })
-    vi.advanceTimersByTime(1999)
-    expect(copyButtonLabel(runner.getState(), 'email')).toBe('Copied!')
-    vi.advanceTimersByTime(1)
-    expect(copyButtonLabel(runner.getState(), 'email')).toBe('Copy')
+    const runner = mountMachine(copyMachine, idleCopyState, { type: 'copied', templateId: 'email' })
+    expectChangeExactlyAfter(runner, 2000, (state) => copyButtonLabel(state, 'email'), { from: 'Copied!', to: 'Copy' })
     expect(vi.getTimerCount()).toBe(0)
   })
 
   it('restarts the 2 s when copied again', () => {
-    const runner = createMachineRunner(copyMachine, idleCopyState, systemClock)
-    runner.resume()
-    runner.send({ type: 'copied', templateId: 'email' })
+    const runner = mountMachine(copyMachine, idleCopyState, { type: 'copied', templateId: 'email' })
     vi.advanceTimersByTime(1500)
     runner.send({ type: 'copied', templateId: 'sms' })
-    vi.advanceTimersByTime(1500)
-    expect(copyButtonLabel(runner.getState(), 'sms')).toBe('Copied!')
-    expect(copyButtonLabel(runner.getState(), 'email')).toBe('Copy')
-    vi.advanceTimersByTime(500)
-    expect(copyButtonLabel(runner.getState(), 'sms')).toBe('Copy')
+    const later = stateAfter(runner, 1500)
+    expect(copyButtonLabel(later, 'sms')).toBe('Copied!')
+    expect(copyButtonLabel(later, 'email')).toBe('Copy')
+    expect(copyButtonLabel(stateAfter(runner, 500), 'sms')).toBe('Copy')
   })
 
   it('leaves no timer after unmount', () => {
-    const runner = createMachineRunner(copyMachine, idleCopyState, systemClock)
-    runner.resume()
-    runner.send({ type: 'copied', templateId: 'email' })
-    runner.pause()
-    expect(vi.getTimerCount()).toBe(0)
+    expectNoTimerAfterUnmount(mountMachine(copyMachine, idleCopyState, { type: 'copied', templateId: 'email' }))
   })
 })

@@ -1,13 +1,10 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { proposalsResponseSchema, workflowsApi } from '@/shared/workflows'
-import { adminRequest } from '@/web/lib/admin-request'
+import { adminQueryOptions } from '@/web/lib/admin-request'
 
 /** GET /api/workflows/proposals: one proposal per researched company with a savings estimate (operator only). */
 export function proposalsQueryOptions() {
-  return queryOptions({
-    queryKey: [workflowsApi.proposals],
-    queryFn: ({ signal }) => adminRequest('GET', workflowsApi.proposals, proposalsResponseSchema, { signal }),
-  })
+  return adminQueryOptions(workflowsApi.proposals, proposalsResponseSchema)
 }
 
 export function useProposals() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ResearchRun } from '@/shared/research'
 import { researchAutomationSchema, workflowsApi } from '@/shared/workflows'
-import { adminRequest } from '@/web/lib/admin-request'
+import { adminQueryOptions } from '@/web/lib/admin-request'
 import { automationPollInterval, runJustEnded } from '../lib/research-run'
 import { refreshProposals } from './get-proposals'
 
@@ -13,8 +13,7 @@ import { refreshProposals } from './get-proposals'
  */
 export function researchAutomationQueryOptions() {
   return queryOptions({
-    queryKey: [workflowsApi.researchAutomation],
-    queryFn: ({ signal }) => adminRequest('GET', workflowsApi.researchAutomation, researchAutomationSchema, { signal }),
+    ...adminQueryOptions(workflowsApi.researchAutomation, researchAutomationSchema),
     refetchInterval: (query) => automationPollInterval(query.state.data),
   })
 }

@@ -6,6 +6,7 @@ import { useResearchAutomation } from '../api/get-research-automation'
 import { workflowsCopy } from '../lib/copy'
 import { formatDateTime } from '../lib/format'
 import { runCounts, runStatusLabels, runStatusTones, runTimestamp, runTriggerLabels } from '../lib/research-run'
+import { IconTerm } from './icon-term'
 import { LoadError, LoadingBlocks } from './load-states'
 
 /** The weekly research workflow as the server runs it: its schedule, next run and last run (operator only). */
@@ -85,12 +86,9 @@ function LastRun({ run }: { run: ResearchRun }) {
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="flex items-center gap-2 text-xs text-ink-700">
-        <span aria-hidden="true" className="text-brand-700 [&_svg]:size-4">
-          {icon}
-        </span>
+      <IconTerm icon={icon} className="text-xs">
         {label}
-      </dt>
+      </IconTerm>
       <dd className="pl-6 text-ink-900">{children}</dd>
     </div>
   )

@@ -1,9 +1,11 @@
 import { Bot, CalendarClock, Clock, Database, DollarSign, ListOrdered, Mail, MapPinned, Repeat, UserSearch } from 'lucide-react'
 import { researchAutomationWorkflowId } from '@/shared/workflows'
+import { IconBadge } from '@/web/components/content/icon-badge'
 import { Badge } from '@/web/components/ui/badge'
 import { Skeleton } from '@/web/components/ui/skeleton'
+import { formatDollars } from '@/web/lib/format'
 import { internalWorkflow, workflowsCopy } from '../lib/copy'
-import { formatDollars, hoursPerWeekParts } from '../lib/format'
+import { hoursPerWeekParts } from '../lib/format'
 import { AutomationStatus } from './automation-status'
 import { ExportLink } from './export-link'
 import { Figure } from './figure'
@@ -58,11 +60,9 @@ export function InternalAutomationTab() {
         <div className="space-y-3">
           <h3 className="font-semibold text-ink-900">Components</h3>
           <ul aria-label="Workflow components" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {components.map(({ icon: Icon, title, text }) => (
+            {components.map(({ icon, title, text }) => (
               <li key={title} className="flex gap-3 rounded-lg border border-border bg-ink-50 p-3">
-                <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-5" />
-                </span>
+                <IconBadge icon={icon} className="size-9" />
                 <div className="min-w-0">
                   <p className="font-medium text-ink-900">{title}</p>
                   <p className="text-small text-ink-700">{text}</p>

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { useAdminSession } from '@/web/lib/operator-session'
 import { cn } from '@/web/lib/utils'
+import { ButtonLink } from '@/web/components/button-link'
 
 type OperatorOnlyProps = {
   /** What signing in allows, completing "Sign in to the back office to …". */
@@ -59,9 +60,7 @@ export function SignInNote({ action, compact = false }: { action: string; compac
     <div data-testid="sign-in-note" className="flex flex-col items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-8 text-center">
       <LockKeyhole aria-hidden="true" className="size-8 text-brand-700" />
       <p className="max-w-md text-ink-900">Sign in to the back office to {action}.</p>
-      <Button asChild>
-        <Link to={paths.admin.path}>Sign in to the back office</Link>
-      </Button>
+      <ButtonLink to={paths.admin.path}>Sign in to the back office</ButtonLink>
     </div>
   )
 }

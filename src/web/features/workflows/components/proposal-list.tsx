@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react'
 import { workflowsApi, type WorkflowProposal } from '@/shared/workflows'
+import { StatList } from '@/web/components/content/stat-list'
 import { Button } from '@/web/components/ui/button'
-import { formatHoursPerWeek, formatMonths, formatPerMonth } from '../lib/format'
+import { formatMonths, savingsFigures } from '../lib/format'
 import { PriorityBadge } from './priority-badge'
 
 /** SPEC §2: the numbered proposals, each with its figures and 'Generate Proposal'. */
@@ -32,23 +33,16 @@ export function ProposalList({ proposals }: { proposals: readonly WorkflowPropos
                 </a>
               </Button>
             </div>
-            <dl className="grid rounded-lg bg-ink-50 px-3 py-1 text-small sm:grid-cols-3 sm:gap-2 sm:bg-transparent sm:p-0">
-              <Figure label="Time savings" value={formatHoursPerWeek(proposal.timeSavings)} />
-              <Figure label="Cost savings" value={formatPerMonth(proposal.costSavings)} />
-              <Figure label="Payback" value={formatMonths(proposal.paybackPeriod)} />
-            </dl>
+            <StatList
+              stats={[...savingsFigures(proposal), { label: 'Payback', value: formatMonths(proposal.paybackPeriod) }]}
+              className="grid rounded-lg bg-ink-50 px-3 py-1 text-small sm:grid-cols-3 sm:gap-2 sm:bg-transparent sm:p-0"
+              itemClassName="flex items-baseline justify-between gap-3 py-1 sm:block sm:rounded-lg sm:bg-ink-50 sm:px-3 sm:py-2"
+              labelClassName="text-ink-700 sm:text-xs"
+              valueClassName="font-semibold text-ink-900 tabular-nums"
+            />
           </div>
         </li>
       ))}
     </ol>
-  )
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-1 sm:block sm:rounded-lg sm:bg-ink-50 sm:px-3 sm:py-2">
-      <dt className="text-ink-700 sm:text-xs">{label}</dt>
-      <dd className="font-semibold text-ink-900 tabular-nums">{value}</dd>
-    </div>
   )
 }

@@ -1,7 +1,5 @@
-import { Link } from 'react-router'
 import { Clock, DollarSign, FileText, SearchX } from 'lucide-react'
 import { paths } from '@/shared/paths'
-import { Button } from '@/web/components/ui/button'
 import { useProposals } from '../api/get-proposals'
 import { workflowsCopy } from '../lib/copy'
 import { hoursPerWeekParts, perMonthParts } from '../lib/format'
@@ -9,6 +7,7 @@ import { Figure } from './figure'
 import { LoadError, LoadingBlocks } from './load-states'
 import { OperatorOnly } from './operator-only'
 import { ProposalList } from './proposal-list'
+import { ButtonLink } from '@/web/components/button-link'
 
 /** SPEC §2 "Client Proposals": for the operator only; signed out, a note on how to sign in. */
 export function ProposalsTab() {
@@ -56,9 +55,7 @@ function NoProposals() {
         Proposals come from business research: every researched company with a savings estimate gets the template that fits its industry. Start research or add a
         company by hand in the Lexington Research tab of the back office.
       </p>
-      <Button asChild variant="outline" size="sm">
-        <Link to={paths.admin.path}>Open the back office</Link>
-      </Button>
+      <ButtonLink to={paths.admin.path} variant="outline" size="sm">Open the back office</ButtonLink>
     </div>
   )
 }

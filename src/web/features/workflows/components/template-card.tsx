@@ -4,6 +4,7 @@ import type { WorkflowTemplate } from '@/shared/workflows'
 import { Badge } from '@/web/components/ui/badge'
 import { formatHoursPerWeek, formatNodeCount, formatPerMonth } from '../lib/format'
 import { ExportLink } from './export-link'
+import { IconTerm } from './icon-term'
 import { TemplateDetailsDialog } from './template-details-dialog'
 
 /** SPEC §2: name, industry, description, hours a week, dollars a month, node count, Export and View Details. */
@@ -31,12 +32,7 @@ export function TemplateCard({ template }: { template: WorkflowTemplate }) {
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className="flex items-center justify-between gap-3 py-2">
-      <dt className="flex items-center gap-2 text-ink-700">
-        <span aria-hidden="true" className="text-brand-700 [&_svg]:size-4">
-          {icon}
-        </span>
-        {label}
-      </dt>
+      <IconTerm icon={icon}>{label}</IconTerm>
       <dd className="font-semibold text-ink-900 tabular-nums">{value}</dd>
     </div>
   )

@@ -1,9 +1,11 @@
 import { Eye } from 'lucide-react'
 import type { WorkflowTemplate } from '@/shared/workflows'
+import { StatList } from '@/web/components/content/stat-list'
 import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog'
-import { formatDollars, formatHoursPerWeek, formatNodeCount, formatPerMonth } from '../lib/format'
+import { formatDollars } from '@/web/lib/format'
+import { formatNodeCount, savingsFigures } from '../lib/format'
 import { nodeTypeLabel } from '../lib/templates'
 import { ExportLink } from './export-link'
 
@@ -25,12 +27,17 @@ export function TemplateDetailsDialog({ template }: { template: WorkflowTemplate
           <DialogDescription>{template.description}</DialogDescription>
         </DialogHeader>
 
-        <dl className="grid grid-cols-2 gap-3 text-small sm:grid-cols-4">
-          <Detail label="Time savings" value={formatHoursPerWeek(template.timeSavings)} />
-          <Detail label="Cost savings" value={formatPerMonth(template.costSavings)} />
-          <Detail label="Nodes" value={formatNodeCount(template.nodeCount)} />
-          <Detail label="Setup" value={`${formatDollars(template.setupPrice)} one-off`} />
-        </dl>
+        <StatList
+          stats={[
+            ...savingsFigures(template),
+            { label: 'Nodes', value: formatNodeCount(template.nodeCount) },
+            { label: 'Setup', value: `${formatDollars(template.setupPrice)} one-off` },
+          ]}
+          className="grid grid-cols-2 gap-3 text-small sm:grid-cols-4"
+          itemClassName="rounded-lg border border-border px-3 py-2"
+          labelClassName="text-xs text-ink-700"
+          valueClassName="font-semibold text-ink-900 tabular-nums"
+        />
 
         <section aria-labelledby={`steps-${template.id}`} className="space-y-3">
           <h3 id={`steps-${template.id}`} className="font-semibold text-ink-900">
@@ -62,14 +69,5 @@ export function TemplateDetailsDialog({ template }: { template: WorkflowTemplate
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  )
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg border border-border px-3 py-2">
-      <dt className="text-xs text-ink-700">{label}</dt>
-      <dd className="font-semibold text-ink-900 tabular-nums">{value}</dd>
-    </div>
   )
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatDollars, formatHoursPerWeek, formatMonths, formatNodeCount, formatPerMonth, hoursPerWeekParts, joinFigure, perMonthParts } from './format'
+import { formatDateTime, formatHoursPerWeek, formatMonths, formatNodeCount, formatPerMonth, hoursPerWeekParts, joinFigure, perMonthParts, savingsFigures } from './format'
 
 describe('workflow figures in words', () => {
   it('shows savings in whole dollars a month', () => {
-    expect(formatDollars(5000)).toBe('$5,000')
     expect(formatPerMonth(1299.6)).toBe('$1,300/month')
   })
 
@@ -24,6 +23,13 @@ describe('workflow figures in words', () => {
     expect(formatMonths(1.5)).toBe('1.5 months')
     expect(formatMonths(0.4)).toBe('0.4 months')
     expect(formatMonths(1)).toBe('1 month')
+  })
+
+  it('lists what a workflow saves: time a week, then money a month', () => {
+    expect(savingsFigures({ timeSavings: 12.5, costSavings: 1200 })).toEqual([
+      { label: 'Time savings', value: '12.5 hours/week' },
+      { label: 'Cost savings', value: '$1,200/month' },
+    ])
   })
 
   it('counts nodes', () => {

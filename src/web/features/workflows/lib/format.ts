@@ -1,10 +1,6 @@
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+import { formatDollars } from '@/web/lib/format'
 
-/** 5000 → "$5,000". */
-export function formatDollars(value: number): string {
-  return wholeDollars.format(value)
-}
+const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 /** A figure and its unit, for a large number with a small unit beside it. */
 export type FigureParts = { value: string; unit: string }
@@ -35,6 +31,14 @@ export function formatHoursPerWeek(hours: number): string {
 /** SPEC §2 "paybackPeriod in months": 1.5 → "1.5 months", 1 → "1 month". */
 export function formatMonths(months: number): string {
   return `${upToOneDecimal.format(months)} ${months === 1 ? 'month' : 'months'}`
+}
+
+/** What a workflow saves, as its template and each proposal show it: time a week, then money a month. */
+export function savingsFigures({ timeSavings, costSavings }: { timeSavings: number; costSavings: number }): { label: string; value: string }[] {
+  return [
+    { label: 'Time savings', value: formatHoursPerWeek(timeSavings) },
+    { label: 'Cost savings', value: formatPerMonth(costSavings) },
+  ]
 }
 
 /** 8 → "8 nodes", 1 → "1 node". */

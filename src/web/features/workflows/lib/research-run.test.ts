@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ResearchRun } from '@/shared/research'
-import { automationPollInterval, isRunActive, runCounts, runJustEnded, runTimestamp } from './research-run'
+import { automationPollInterval, runCounts, runJustEnded, runTimestamp } from './research-run'
 
 function run(overrides: Partial<ResearchRun> = {}): ResearchRun {
   return {
@@ -22,14 +22,6 @@ function run(overrides: Partial<ResearchRun> = {}): ResearchRun {
 }
 
 describe('the research run under way', () => {
-  it('is active while queued or running', () => {
-    expect(isRunActive(run({ status: 'queued' }))).toBe(true)
-    expect(isRunActive(run({ status: 'running' }))).toBe(true)
-    expect(isRunActive(run({ status: 'succeeded' }))).toBe(false)
-    expect(isRunActive(run({ status: 'failed' }))).toBe(false)
-    expect(isRunActive(null)).toBe(false)
-  })
-
   it('asks for the status every 2 s while a run is under way, and never otherwise', () => {
     expect(automationPollInterval({ lastRun: run({ status: 'running' }) })).toBe(2000)
     expect(automationPollInterval({ lastRun: run({ status: 'succeeded' }) })).toBe(false)

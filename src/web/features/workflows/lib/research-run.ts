@@ -1,4 +1,4 @@
-import type { ResearchRun } from '@/shared/research'
+import { isRunActive, type ResearchRun } from '@/shared/research'
 import type { ResearchAutomation } from '@/shared/workflows'
 
 /**
@@ -26,10 +26,6 @@ export const runStatusTones = {
 export const runTriggerLabels: Readonly<Record<ResearchRun['trigger'], string>> = {
   operator: 'Started by the operator',
   schedule: 'Started by the weekly schedule',
-}
-
-export function isRunActive(run: Pick<ResearchRun, 'status'> | null | undefined): boolean {
-  return run?.status === 'queued' || run?.status === 'running'
 }
 
 /** SPEC §9's research refetch delay: how soon to ask again while a run is under way. */

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { UserPlus } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -7,7 +6,7 @@ import { createLeadRequestSchema, crmCopy, leadSources, leadStatuses, type Creat
 import { toast } from '@/web/hooks/use-toast'
 import { useCreateLead } from '../../api/create-lead'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/web/components/form-fields'
-import { FormDialog } from '../shared/form-dialog'
+import { FormDialog, useFormDialog } from '../shared/form-dialog'
 import { reportSaveError } from '../shared/report-save-error'
 
 type LeadForm = CreateLeadRequest
@@ -28,40 +27,28 @@ const formFields = Object.keys(emptyLead)
 
 /** SPEC §3 CRM lead form in a dialog; SPEC §5: Add Lead waits for name, restaurant and email. */
 export function AddLeadDialog({ onAdded }: { onAdded: () => void }) {
-  const [open, setOpen] = useState(false)
-  const createLead = useCreateLead()
   const form = useForm<LeadForm, unknown, LeadValues>({ resolver: zodResolver(createLeadRequestSchema), defaultValues: emptyLead })
   const [name, restaurant, email, autoSendEmail] = useWatch({ control: form.control, name: ['name', 'restaurant', 'email', 'autoSendEmail'] })
   const filled = [name, restaurant, email].every((value) => (value ?? '').trim() !== '')
-  const pending = createLead.isPending
-
-  const onSubmit = form.handleSubmit((values) => {
+  const dialog = useFormDialog(form, useCreateLead(), {
     // Blank optional fields are left out rather than stored as empty text.
-    const request: CreateLeadRequest = { ...values, phone: values.phone || undefined, notes: values.notes || undefined }
-    createLead.mutate(request, {
-      onSuccess: (response) => {
-        toast({ title: crmCopy.leadAddedTitle, description: response.message || crmCopy.leadAddedFallback })
-        form.reset(emptyLead)
-        setOpen(false)
-        onAdded()
-      },
-      onError: (error) => reportSaveError(form.setError, error, { fallback: crmCopy.leadFailedFallback, formFields, conflictField: 'email' }),
-    })
+    toRequest: (values): CreateLeadRequest => ({ ...values, phone: values.phone || undefined, notes: values.notes || undefined }),
+    onSaved: (response) => {
+      toast({ title: crmCopy.leadAddedTitle, description: response.message || crmCopy.leadAddedFallback })
+      onAdded()
+    },
+    onError: (error) => reportSaveError(form.setError, error, { fallback: crmCopy.leadFailedFallback, formFields, conflictField: 'email' }),
   })
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={{ label: 'Add Lead', size: 'sm' }}
       icon={UserPlus}
       title="Add Lead"
       description="The lead is saved and its follow-up tasks are created automatically. Fields marked * are required."
       contentClassName="sm:max-w-xl"
-      form={form}
-      onSubmit={onSubmit}
       legend="Lead details"
-      pending={pending}
       canSubmit={filled}
       submitLabel="Add Lead"
       pendingLabel="Adding Lead…"

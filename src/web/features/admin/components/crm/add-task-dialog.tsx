@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ListPlus } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -9,7 +9,7 @@ import { useCreateTask } from '../../api/create-task'
 import { useLeadNames } from '../../api/get-leads'
 import { taskToastTitle } from '../../lib/labels'
 import { SelectField, TextAreaField, TextField } from '@/web/components/form-fields'
-import { FormDialog } from '../shared/form-dialog'
+import { FormDialog, useFormDialog } from '../shared/form-dialog'
 import { reportSaveError } from '../shared/report-save-error'
 
 type TaskForm = CreateTaskRequest
@@ -20,44 +20,32 @@ const formFields = Object.keys(emptyTask)
 
 /** SPEC §3 sales task form in a dialog; SPEC §5: Add Task waits for a title. */
 export function AddTaskDialog({ onAdded }: { onAdded: () => void }) {
-  const [open, setOpen] = useState(false)
-  const createTask = useCreateTask()
-  const leadNames = useLeadNames(open)
-  const leadListId = useId()
   const form = useForm<TaskForm, unknown, TaskValues>({ resolver: zodResolver(createTaskRequestSchema), defaultValues: emptyTask })
   const title = useWatch({ control: form.control, name: 'title' })
-  const pending = createTask.isPending
-
-  const onSubmit = form.handleSubmit((values) => {
-    const request: CreateTaskRequest = {
+  const dialog = useFormDialog(form, useCreateTask(), {
+    toRequest: (values): CreateTaskRequest => ({
       ...values,
       description: values.description || undefined,
       dueDate: values.dueDate || undefined,
       relatedLead: values.relatedLead || undefined,
-    }
-    createTask.mutate(request, {
-      onSuccess: (response) => {
-        toast({ title: taskToastTitle(response.automation), description: response.message })
-        form.reset(emptyTask)
-        setOpen(false)
-        onAdded()
-      },
-      onError: (error) => reportSaveError(form.setError, error, { fallback: crmCopy.taskFailedFallback, formFields }),
-    })
+    }),
+    onSaved: (response) => {
+      toast({ title: taskToastTitle(response.automation), description: response.message })
+      onAdded()
+    },
+    onError: (error) => reportSaveError(form.setError, error, { fallback: crmCopy.taskFailedFallback, formFields }),
   })
+  const leadNames = useLeadNames(dialog.open)
+  const leadListId = useId()
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={{ label: 'Add Task', size: 'sm' }}
       icon={ListPlus}
       title="Add Task"
       description="A sales task for you or the automation. Only the title is required."
-      form={form}
-      onSubmit={onSubmit}
       legend="Task details"
-      pending={pending}
       canSubmit={(title ?? '').trim() !== ''}
       submitLabel="Add Task"
       pendingLabel="Adding Task…"

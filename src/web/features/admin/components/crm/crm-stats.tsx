@@ -2,9 +2,10 @@ import { DollarSign, Handshake, Minus, Percent, Sparkles, TrendingDown, Trending
 import type { CrmStats as Stats } from '@/shared/admin'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { cn } from '@/web/lib/utils'
+import { formatCount, formatDollars } from '@/web/lib/format'
 import { useCrmStats } from '../../api/get-crm-stats'
 import { StatCard } from '../shared/stat-card'
-import { formatChange, formatCount, formatDollars, formatMonthly, formatPercent, type ChangeKind } from '../../lib/format'
+import { formatChange, formatMonthly, formatPercent, type ChangeKind } from '../../lib/format'
 
 type StatKey = Exclude<keyof Stats, 'potentialValue'>
 

@@ -1,8 +1,8 @@
-import type { RefObject } from 'react'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/web/components/ui/dialog'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { useLead } from '../../api/get-lead'
 import { useNow } from '../../hooks/use-now'
+import type { RowDetailClose } from '../../hooks/use-row-detail'
 import { ListError } from '../shared/list-states'
 import { DetailDialog } from '../shared/detail-dialog'
 import { PriorityBadge, StatusBadge } from './crm-badges'
@@ -10,20 +10,12 @@ import { LeadContact, LeadEmails, LeadLog, LeadReports, LeadScore, LeadTasks } f
 import { LeadSubmissions } from './lead-submissions'
 
 /** Everything about one lead: contact, score and why, what they sent, what the pipeline did, e-mails and tasks. */
-export function LeadDetailDialog({
-  leadId,
-  returnFocusTo,
-  onClose,
-}: {
-  leadId: string | null
-  returnFocusTo: RefObject<HTMLElement | null>
-  onClose: () => void
-}) {
+export function LeadDetailDialog({ leadId, ...close }: { leadId: string | null } & RowDetailClose) {
   const detail = useLead(leadId)
   const now = useNow()
 
   return (
-    <DetailDialog open={leadId !== null} onClose={onClose} returnFocusTo={returnFocusTo}>
+    <DetailDialog open={leadId !== null} {...close}>
       {detail.isPending ? (
         <>
           <DialogHeader>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { CheckCircle2, Circle } from 'lucide-react'
 import type { LeadDetail } from '@/shared/admin'
 import { Badge, type BadgeProps } from '@/web/components/ui/badge'
@@ -8,29 +8,23 @@ import { describeLeadEmail } from '../../lib/email-status'
 import { describeReport } from '../../lib/report-status'
 import { describeDueDate, formatDateTime, formatMonthly, formatRelativeTime, telHref } from '../../lib/format'
 import { DetailSection } from '../shared/detail-section'
+import { FactList } from '../shared/fact-list'
 import { PriorityBadge } from './crm-badges'
 
 type Lead = LeadDetail['lead']
 
 export function LeadContact({ lead, now }: { lead: Lead; now: Date }) {
-  const rows: [string, ReactNode][] = [
-    ['Email', <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">{lead.email}</a>],
-    ['Phone', lead.phone ? <a href={telHref(lead.phone)} className="text-brand-700 underline-offset-4 hover:underline">{lead.phone}</a> : '—'],
-    ['Source', lead.source],
-    ['Estimated value', formatMonthly(lead.estimatedValue)],
-    ['Last contact', lead.lastContact ? formatRelativeTime(lead.lastContact, now) : 'Never'],
-    ['Added', formatDateTime(lead.createdAt)],
+  const facts = [
+    { label: 'Email', value: <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">{lead.email}</a> },
+    { label: 'Phone', value: lead.phone ? <a href={telHref(lead.phone)} className="text-brand-700 underline-offset-4 hover:underline">{lead.phone}</a> : '—' },
+    { label: 'Source', value: lead.source },
+    { label: 'Estimated value', value: formatMonthly(lead.estimatedValue) },
+    { label: 'Last contact', value: lead.lastContact ? formatRelativeTime(lead.lastContact, now) : 'Never' },
+    { label: 'Added', value: formatDateTime(lead.createdAt) },
   ]
   return (
     <DetailSection title="Contact">
-      <dl className="grid gap-x-6 gap-y-2 text-small sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-wrap gap-x-2">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 font-medium text-ink-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {lead.unsubscribed && (
         <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-small text-amber-900">
           Unsubscribed: no further automatic e-mails go to this lead.
@@ -80,22 +74,48 @@ const logTones: Record<string, NonNullable<BadgeProps['variant']>> = {
   processing: 'info',
 }
 
+/** A section of the lead's records of one kind (runs, e-mails, reports, tasks), each in a small box. */
+function RecordSection<Item>({
+  title,
+  items,
+  empty,
+  as: List = 'ul',
+  children: renderItem,
+}: {
+  title: string
+  items: readonly Item[]
+  empty: string
+  /** 'ol' where the order means something (the pipeline's steps). */
+  as?: 'ul' | 'ol'
+  /** Each record as a RecordItem. */
+  children: (item: Item) => ReactNode
+}) {
+  return (
+    <DetailSection title={title} count={items.length} empty={empty}>
+      <List className="space-y-2">{items.map(renderItem)}</List>
+    </DetailSection>
+  )
+}
+
+/** One record's bordered box; `className` lays out what is in it. */
+function RecordItem({ className, ...props }: ComponentProps<'li'>) {
+  return <li className={cn('rounded-md border border-border px-3 py-2 text-small', className)} {...props} />
+}
+
 export function LeadLog({ log }: { log: LeadDetail['log'] }) {
   return (
-    <DetailSection title="Pipeline runs" count={log.length} empty="No pipeline steps recorded for this lead.">
-      <ol className="space-y-2">
-        {log.map((entry) => (
-          <li key={entry.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-md border border-border px-3 py-2 text-small">
-            <Badge variant={logTones[entry.status] ?? 'secondary'}>{entry.status}</Badge>
-            <span className="font-medium text-ink-900">{entry.step}</span>
-            <span className="min-w-0 flex-1 basis-48 break-words text-ink-700">{entry.message}</span>
-            <time dateTime={entry.timestamp} className="text-xs text-muted-foreground">
-              {formatDateTime(entry.timestamp)}
-            </time>
-          </li>
-        ))}
-      </ol>
-    </DetailSection>
+    <RecordSection title="Pipeline runs" items={log} empty="No pipeline steps recorded for this lead." as="ol">
+      {(entry) => (
+        <RecordItem key={entry.id} className="flex flex-wrap items-start gap-x-3 gap-y-1">
+          <Badge variant={logTones[entry.status] ?? 'secondary'}>{entry.status}</Badge>
+          <span className="font-medium text-ink-900">{entry.step}</span>
+          <span className="min-w-0 flex-1 basis-48 break-words text-ink-700">{entry.message}</span>
+          <time dateTime={entry.timestamp} className="text-xs text-muted-foreground">
+            {formatDateTime(entry.timestamp)}
+          </time>
+        </RecordItem>
+      )}
+    </RecordSection>
   )
 }
 
@@ -118,81 +138,72 @@ function StateBadge({ state }: { state: { tone: keyof typeof emailTones; label: 
 
 export function LeadEmails({ emails }: { emails: LeadDetail['emails'] }) {
   return (
-    <DetailSection title="E-mails" count={emails.length} empty="No e-mails for this lead.">
-      <ul className="space-y-2">
-        {emails.map((email) => {
-          const state = describeLeadEmail(email)
-          return (
-            <li key={email.id} data-email-status={email.status} className="space-y-1 rounded-md border border-border px-3 py-2 text-small">
-              <p className="font-medium break-words text-ink-900">{email.subject}</p>
-              <p className="text-xs text-muted-foreground">
-                {email.kind} · to <span className="break-all">{email.to}</span>
-              </p>
-              <StateBadge state={state} />
-            </li>
-          )
-        })}
-      </ul>
-    </DetailSection>
+    <RecordSection title="E-mails" items={emails} empty="No e-mails for this lead.">
+      {(email) => (
+        <RecordItem key={email.id} data-email-status={email.status} className="space-y-1">
+          <p className="font-medium break-words text-ink-900">{email.subject}</p>
+          <p className="text-xs text-muted-foreground">
+            {email.kind} · to <span className="break-all">{email.to}</span>
+          </p>
+          <StateBadge state={describeLeadEmail(email)} />
+        </RecordItem>
+      )}
+    </RecordSection>
   )
 }
 
 export function LeadReports({ reports }: { reports: LeadDetail['reports'] }) {
   if (reports.length === 0) return null
   return (
-    <DetailSection title="Assessment reports" count={reports.length} empty="">
-      <ul className="space-y-2">
-        {reports.map((report) => {
-          const state = describeReport(report)
-          return (
-            <li key={report.id} data-report-status={report.status} className="space-y-1 rounded-md border border-border px-3 py-2 text-small">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <StateBadge state={state} />
-                {report.status !== 'queued' && (
-                  <a href={report.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    Open report
-                  </a>
-                )}
-              </div>
-              {state.lines.map((line) => (
-                <p key={line} className="text-xs text-muted-foreground">
-                  {line}
-                </p>
-              ))}
-            </li>
-          )
-        })}
-      </ul>
-    </DetailSection>
+    <RecordSection title="Assessment reports" items={reports} empty="">
+      {(report) => {
+        const state = describeReport(report)
+        return (
+          <RecordItem key={report.id} data-report-status={report.status} className="space-y-1">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <StateBadge state={state} />
+              {report.status !== 'queued' && (
+                <a href={report.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  Open report
+                </a>
+              )}
+            </div>
+            {state.lines.map((line) => (
+              <p key={line} className="text-xs text-muted-foreground">
+                {line}
+              </p>
+            ))}
+          </RecordItem>
+        )
+      }}
+    </RecordSection>
   )
 }
 
 export function LeadTasks({ tasks, now }: { tasks: LeadDetail['tasks']; now: Date }) {
   return (
-    <DetailSection title="Tasks" count={tasks.length} empty="No tasks for this lead.">
-      <ul className="space-y-2">
-        {tasks.map((task) => {
-          const due = describeDueDate(task.dueDate, now)
-          return (
-            <li key={task.id} className="flex items-start gap-3 rounded-md border border-border px-3 py-2 text-small">
-              {task.completed ? (
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-              ) : (
-                <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
-              )}
-              <span className="sr-only">{task.completed ? 'Completed:' : 'Open:'}</span>
-              <div className="min-w-0 flex-1">
-                <p className={cn('font-medium text-ink-900', task.completed && 'text-muted-foreground line-through')}>{task.title}</p>
-                <p className="text-xs text-muted-foreground">
-                  {task.type} · {task.dueDate ? `due ${due.label}` : due.label}
-                  {due.overdue && !task.completed && <span className="font-medium text-red-700"> · overdue</span>}
-                </p>
-              </div>
-              <PriorityBadge priority={task.priority} />
-            </li>
-          )
-        })}
-      </ul>
-    </DetailSection>
+    <RecordSection title="Tasks" items={tasks} empty="No tasks for this lead.">
+      {(task) => {
+        const due = describeDueDate(task.dueDate, now)
+        return (
+          <RecordItem key={task.id} className="flex items-start gap-3">
+            {task.completed ? (
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            ) : (
+              <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
+            )}
+            <span className="sr-only">{task.completed ? 'Completed:' : 'Open:'}</span>
+            <div className="min-w-0 flex-1">
+              <p className={cn('font-medium text-ink-900', task.completed && 'text-muted-foreground line-through')}>{task.title}</p>
+              <p className="text-xs text-muted-foreground">
+                {task.type} · {task.dueDate ? `due ${due.label}` : due.label}
+                {due.overdue && !task.completed && <span className="font-medium text-red-700"> · overdue</span>}
+              </p>
+            </div>
+            <PriorityBadge priority={task.priority} />
+          </RecordItem>
+        )
+      }}
+    </RecordSection>
   )
 }

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Users } from 'lucide-react'
 import { useLeads } from '../../api/get-leads'
 import { useNow } from '../../hooks/use-now'
+import { useRowDetail } from '../../hooks/use-row-detail'
 import { ListBody, ListEmpty, ListLoading } from '../shared/list-states'
 import { Pagination } from '../shared/pagination'
 import { AddLeadDialog } from './add-lead-dialog'
@@ -12,9 +13,7 @@ import { LeadRow } from './lead-row'
 /** SPEC §2 'Recent Restaurant Leads': newest first, a page at a time, each lead opening its detail. */
 export function LeadList() {
   const [page, setPage] = useState(1)
-  const [openLeadId, setOpenLeadId] = useState<string | null>(null)
-  // The name that opened the detail gets the focus back when it closes.
-  const opener = useRef<HTMLElement | null>(null)
+  const detail = useRowDetail<string>()
   const leads = useLeads(page)
   const now = useNow()
 
@@ -39,15 +38,7 @@ export function LeadList() {
           <>
             <ul aria-label="Leads" aria-busy={leads.isPlaceholderData || undefined} className="-mx-4 divide-y divide-border border-y border-border sm:mx-0 sm:rounded-lg sm:border">
               {data.leads.map((lead) => (
-                <LeadRow
-                  key={lead.id}
-                  lead={lead}
-                  now={now}
-                  onOpen={(trigger) => {
-                    opener.current = trigger
-                    setOpenLeadId(lead.id)
-                  }}
-                />
+                <LeadRow key={lead.id} lead={lead} now={now} onOpen={(trigger) => detail.open(lead.id, trigger)} />
               ))}
             </ul>
             <Pagination page={data.page} label="Leads" onPageChange={setPage} />
@@ -55,7 +46,7 @@ export function LeadList() {
         )}
       </ListBody>
       {/* Portalled: it adds nothing to the list's own markup. */}
-      <LeadDetailDialog leadId={openLeadId} returnFocusTo={opener} onClose={() => setOpenLeadId(null)} />
+      <LeadDetailDialog leadId={detail.row} {...detail.close} />
     </CrmListCard>
   )
 }

@@ -10,6 +10,12 @@ import { PriorityBadge, StatusBadge } from './crm-badges'
 
 const priorities = ['High', 'Medium', 'Low'] as const
 
+/** What a row changes in place: each field's select, its choices and its width from sm up. */
+const editableFields = [
+  { field: 'status', label: 'Status', options: leadStatuses, width: 'sm:w-44' },
+  { field: 'priority', label: 'Priority', options: priorities, width: 'sm:w-32' },
+] as const
+
 /** One lead of the list: who, how hot, what it is worth, when we last spoke, and quick actions. */
 export function LeadRow({ lead, now, onOpen }: { lead: LeadSummary; now: Date; onOpen: (trigger: HTMLElement) => void }) {
   const update = useUpdateLead()
@@ -20,8 +26,7 @@ export function LeadRow({ lead, now, onOpen }: { lead: LeadSummary; now: Date; o
     )
   // While a change is on its way, show it rather than the old value.
   const pending = update.isPending ? update.variables : undefined
-  const status = pending?.status ?? lead.status
-  const priority = pending?.priority ?? lead.priority
+  const shown = { status: pending?.status ?? lead.status, priority: pending?.priority ?? lead.priority }
 
   return (
     <li data-lead-id={lead.id} className="space-y-3 p-4">
@@ -37,8 +42,8 @@ export function LeadRow({ lead, now, onOpen }: { lead: LeadSummary; now: Date; o
           <p className="text-small break-words text-muted-foreground">{lead.restaurant}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <StatusBadge status={status} />
-          <PriorityBadge priority={priority} />
+          <StatusBadge status={shown.status} />
+          <PriorityBadge priority={shown.priority} />
         </div>
       </div>
 
@@ -64,24 +69,18 @@ export function LeadRow({ lead, now, onOpen }: { lead: LeadSummary; now: Date; o
 
       <div className="flex flex-wrap items-center gap-2">
         <div className="grid w-full grid-cols-[3fr_2fr] gap-2 sm:flex sm:w-auto">
-          <NativeSelect
-            aria-label={`Status of ${lead.name}`}
-            value={status}
-            onChange={(event) => change('status', event.target.value)}
-            wrapperClassName="sm:w-44"
-            className="sm:h-9"
-          >
-            <NativeSelectOptions options={leadStatuses} />
-          </NativeSelect>
-          <NativeSelect
-            aria-label={`Priority of ${lead.name}`}
-            value={priority}
-            onChange={(event) => change('priority', event.target.value)}
-            wrapperClassName="sm:w-32"
-            className="sm:h-9"
-          >
-            <NativeSelectOptions options={priorities} />
-          </NativeSelect>
+          {editableFields.map(({ field, label, options, width }) => (
+            <NativeSelect
+              key={field}
+              aria-label={`${label} of ${lead.name}`}
+              value={shown[field]}
+              onChange={(event) => change(field, event.target.value)}
+              wrapperClassName={width}
+              className="sm:h-9"
+            >
+              <NativeSelectOptions options={options} />
+            </NativeSelect>
+          ))}
         </div>
         <div className="flex gap-2 sm:ml-auto">
           {lead.phone && (

@@ -1,4 +1,5 @@
 import type { LeadSubmission } from '@/shared/admin'
+import { StatList } from '@/web/components/content/stat-list'
 import { formatDateTime } from '../../lib/format'
 import { businessTypeLabel, painPointLabel, revenueLabel } from '../../lib/labels'
 import { DetailSection } from '../shared/detail-section'
@@ -16,14 +17,13 @@ export function LeadSubmissions({ submissions }: { submissions: LeadSubmission[]
                 {formatDateTime(submission.createdAt)}
               </time>
             </p>
-            <dl className="grid gap-2">
-              {answers(submission).map(([label, value]) => (
-                <div key={label} className="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="break-words whitespace-pre-line text-ink-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <StatList
+              stats={answers(submission)}
+              className="grid gap-2"
+              itemClassName="grid gap-0.5 sm:grid-cols-[11rem_1fr] sm:gap-3"
+              labelClassName="text-muted-foreground"
+              valueClassName="break-words whitespace-pre-line text-ink-900"
+            />
           </li>
         ))}
       </ul>
@@ -31,18 +31,20 @@ export function LeadSubmissions({ submissions }: { submissions: LeadSubmission[]
   )
 }
 
-function answers(submission: LeadSubmission): [string, string][] {
-  const who: [string, string][] = [
-    ['Business', submission.businessName],
-    ['Contact', submission.fullName],
+type Answer = { label: string; value: string }
+
+function answers(submission: LeadSubmission): Answer[] {
+  const who: Answer[] = [
+    { label: 'Business', value: submission.businessName },
+    { label: 'Contact', value: submission.fullName },
   ]
-  if (submission.type === 'contact') return [...who, ['Automation needs', submission.automationNeeds]]
+  if (submission.type === 'contact') return [...who, { label: 'Automation needs', value: submission.automationNeeds }]
   return [
     ...who,
-    ['Business type', businessTypeLabel(submission.businessType)],
-    ['Main challenge', painPointLabel(submission.primaryPainPoint)],
-    ['Monthly revenue', revenueLabel(submission.monthlyRevenue)],
-    ['Current marketing', submission.currentMarketing],
-    ['Biggest goal', submission.biggestGoal],
+    { label: 'Business type', value: businessTypeLabel(submission.businessType) },
+    { label: 'Main challenge', value: painPointLabel(submission.primaryPainPoint) },
+    { label: 'Monthly revenue', value: revenueLabel(submission.monthlyRevenue) },
+    { label: 'Current marketing', value: submission.currentMarketing },
+    { label: 'Biggest goal', value: submission.biggestGoal },
   ]
 }

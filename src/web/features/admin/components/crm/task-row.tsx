@@ -1,5 +1,6 @@
 import { CalendarDays, User } from 'lucide-react'
 import type { SalesTask } from '@/shared/admin'
+import { IconText } from '@/web/components/content/icon-text'
 import { Badge } from '@/web/components/ui/badge'
 import { Checkbox } from '@/web/components/ui/checkbox'
 import { toast } from '@/web/hooks/use-toast'
@@ -40,17 +41,15 @@ export function TaskRow({ task, now }: { task: SalesTask; now: Date }) {
           <p className={cn('text-small break-words text-ink-700', task.completed && 'text-muted-foreground')}>{task.description}</p>
         )}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <span className={cn('inline-flex items-center gap-1', due.overdue && !task.completed && 'font-medium text-red-700')}>
-            <CalendarDays aria-hidden="true" className="size-3.5" />
+          <IconText icon={CalendarDays} className={cn('inline-flex items-center gap-1', due.overdue && !task.completed && 'font-medium text-red-700')} iconClassName="size-3.5">
             {task.dueDate ? `Due ${due.label}` : due.label}
             {due.overdue && !task.completed && ' (overdue)'}
-          </span>
+          </IconText>
           {task.relatedLead && (
-            <span className="inline-flex items-center gap-1">
-              <User aria-hidden="true" className="size-3.5" />
+            <IconText icon={User} className="inline-flex items-center gap-1" iconClassName="size-3.5">
               <span className="sr-only">Related lead:</span>
               {task.relatedLead}
-            </span>
+            </IconText>
           )}
         </p>
       </div>

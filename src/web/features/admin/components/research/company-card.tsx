@@ -1,5 +1,6 @@
 import { Eye, LoaderCircle, MapPin, UserPlus } from 'lucide-react'
 import type { ResearchCompany } from '@/shared/research'
+import { IconText } from '@/web/components/content/icon-text'
 import { Button } from '@/web/components/ui/button'
 import { useAddToLeadsAction } from '../../hooks/use-research-actions'
 import { formatMonthly } from '../../lib/format'
@@ -17,10 +18,9 @@ export function CompanyCard({ company, onOpen }: { company: ResearchCompany; onO
           <h3 id={titleId} className="text-base font-semibold break-words text-ink-900">
             {company.name}
           </h3>
-          <p className="mt-0.5 flex items-center gap-1 text-small text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <IconText icon={MapPin} as="p" className="mt-0.5 flex items-center gap-1 text-small text-muted-foreground" iconClassName="size-3.5 shrink-0">
             <span className="truncate">{company.location || 'Location unknown'}</span>
-          </p>
+          </IconText>
         </div>
         <p className="shrink-0 text-right">
           <span className="block text-lg font-bold text-accent-800 tabular-nums">{formatMonthly(company.potentialSavings)}</span>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type RefObject } from 'react'
+import { useState } from 'react'
 import { CalendarClock, LoaderCircle, Mail, UserPlus } from 'lucide-react'
 import type { ResearchCompany, ResearchEmailDraft } from '@/shared/research'
 import { Button } from '@/web/components/ui/button'
@@ -7,25 +7,14 @@ import { toast } from '@/web/hooks/use-toast'
 import { errorMessage } from '@/web/lib/api-error'
 import { useCreateEmailDraft, useResearchCompany } from '../../api/research'
 import { useAddToLeadsAction, useScheduleCallAction } from '../../hooks/use-research-actions'
+import type { RowDetailClose } from '../../hooks/use-row-detail'
 import { formatDateTime, formatMonthly, telHref } from '../../lib/format'
 import { PriorityBadge } from '../crm/crm-badges'
 import { DetailSection } from '../shared/detail-section'
+import { FactList } from '../shared/fact-list'
 import { DetailDialog } from '../shared/detail-dialog'
 import { CompanyBadges, CompanyWebsite } from './company-parts'
 import { EmailDraftDialog } from './email-draft-dialog'
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-small sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex min-w-0 flex-wrap gap-x-2">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 font-medium break-words text-ink-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 function Lines({ title, lines, empty }: { title: string; lines: string[]; empty: string }) {
   return (
@@ -43,15 +32,7 @@ function Lines({ title, lines, empty }: { title: string; lines: string[]; empty:
  * SPEC §2's detail dialog: company and contact info, pain points, opportunities, notes, the
  * recommended solution; Add to Leads, Send Email (a draft to confirm) and Schedule Call act for real.
  */
-export function CompanyDetailDialog({
-  company: listed,
-  returnFocusTo,
-  onClose,
-}: {
-  company: ResearchCompany | null
-  returnFocusTo: RefObject<HTMLElement | null>
-  onClose: () => void
-}) {
+export function CompanyDetailDialog({ company: listed, ...close }: { company: ResearchCompany | null } & RowDetailClose) {
   const detail = useResearchCompany(listed)
   const company = listed && detail.data?.id === listed.id ? detail.data : listed
   const { addToLeads, pendingId } = useAddToLeadsAction()
@@ -68,8 +49,7 @@ export function CompanyDetailDialog({
   return (
     <DetailDialog
       open={listed !== null}
-      onClose={onClose}
-      returnFocusTo={returnFocusTo}
+      {...close}
       stacked={<EmailDraftDialog company={company} draft={draft} onClose={() => setDraft(null)} />}
     >
       {company && (
@@ -85,42 +65,42 @@ export function CompanyDetailDialog({
           </DialogHeader>
           <div className="grid gap-6">
             <DetailSection title="Company">
-              <Facts
-                rows={[
-                  ['Industry', company.industry || '—'],
-                  ['Location', company.location || '—'],
-                  ['Employees', company.employees || '—'],
-                  ['Website', <CompanyWebsite website={company.website} />],
-                  ['Source', company.researchSource],
-                  ['Status', company.status],
-                  ['Last updated', formatDateTime(company.lastUpdated)],
+              <FactList
+                facts={[
+                  { label: 'Industry', value: company.industry || '—' },
+                  { label: 'Location', value: company.location || '—' },
+                  { label: 'Employees', value: company.employees || '—' },
+                  { label: 'Website', value: <CompanyWebsite website={company.website} /> },
+                  { label: 'Source', value: company.researchSource },
+                  { label: 'Status', value: company.status },
+                  { label: 'Last updated', value: formatDateTime(company.lastUpdated) },
                 ]}
               />
             </DetailSection>
             <DetailSection title="Contact">
-              <Facts
-                rows={[
-                  ['Person', company.contactPerson ?? '—'],
-                  [
-                    'Email',
-                    company.contactEmail ? (
+              <FactList
+                facts={[
+                  { label: 'Person', value: company.contactPerson ?? '—' },
+                  {
+                    label: 'Email',
+                    value: company.contactEmail ? (
                       <a href={`mailto:${company.contactEmail}`} className="break-all text-brand-700 underline-offset-4 hover:underline">
                         {company.contactEmail}
                       </a>
                     ) : (
                       '—'
                     ),
-                  ],
-                  [
-                    'Phone',
-                    company.contactPhone ? (
+                  },
+                  {
+                    label: 'Phone',
+                    value: company.contactPhone ? (
                       <a href={telHref(company.contactPhone)} className="text-brand-700 underline-offset-4 hover:underline">
                         {company.contactPhone}
                       </a>
                     ) : (
                       '—'
                     ),
-                  ],
+                  },
                 ]}
               />
             </DetailSection>

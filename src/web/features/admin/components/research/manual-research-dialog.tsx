@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { FilePlus2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { researchIndustries } from '@/shared/research'
@@ -8,52 +7,39 @@ import { useAddManualResearch } from '../../api/research'
 import { emptyManualResearch, manualFormFieldOf, toManualResearchRequest, type ManualResearchForm } from '../../lib/research-manual'
 import { researchCopy } from '../../lib/research-run'
 import { SelectField, TextAreaField, TextField } from '@/web/components/form-fields'
-import { FormDialog } from '../shared/form-dialog'
+import { FormDialog, useFormDialog } from '../shared/form-dialog'
 
 /**
  * SPEC §2 'Add Manual Research' → 'Add Manual Research Entry': no field is required by SPEC §5
  * (the server asks for a name); lists are one item per line; savings are parsed as an integer.
  */
 export function ManualResearchDialog() {
-  const [open, setOpen] = useState(false)
-  const addResearch = useAddManualResearch()
   const form = useForm<ManualResearchForm>({ defaultValues: emptyManualResearch })
-  const pending = addResearch.isPending
-
-  const onSubmit = form.handleSubmit((values) =>
-    addResearch.mutate(toManualResearchRequest(values), {
-      onSuccess: () => {
-        toast({ title: researchCopy.manualAddedTitle, description: researchCopy.manualAddedDescription })
-        form.reset(emptyManualResearch)
-        setOpen(false)
-      },
-      onError: (error) => {
-        toast({ title: researchCopy.manualFailedTitle, description: error instanceof ApiError && error.status === 400 ? error.message : researchCopy.manualFailedDescription, variant: 'destructive' })
-        if (!(error instanceof ApiError)) return
-        let focus = true
-        for (const [serverField, message] of Object.entries(error.fields)) {
-          const field = manualFormFieldOf(serverField)
-          if (!field) continue
-          form.setError(field, { type: 'server', message }, { shouldFocus: focus })
-          focus = false
-        }
-      },
-    }),
-  )
+  const dialog = useFormDialog(form, useAddManualResearch(), {
+    toRequest: toManualResearchRequest,
+    onSaved: () => toast({ title: researchCopy.manualAddedTitle, description: researchCopy.manualAddedDescription }),
+    onError: (error) => {
+      toast({ title: researchCopy.manualFailedTitle, description: error instanceof ApiError && error.status === 400 ? error.message : researchCopy.manualFailedDescription, variant: 'destructive' })
+      if (!(error instanceof ApiError)) return
+      let focus = true
+      for (const [serverField, message] of Object.entries(error.fields)) {
+        const field = manualFormFieldOf(serverField)
+        if (!field) continue
+        form.setError(field, { type: 'server', message }, { shouldFocus: focus })
+        focus = false
+      }
+    },
+  })
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={{ label: 'Add Manual Research', variant: 'outline' }}
       icon={FilePlus2}
       title="Add Manual Research Entry"
       description="A company you researched yourself. Put one pain point or opportunity per line."
       contentClassName="sm:max-w-2xl"
-      form={form}
-      onSubmit={onSubmit}
       legend="Company research"
-      pending={pending}
       submitLabel="Add Research"
       pendingLabel="Adding…"
     >

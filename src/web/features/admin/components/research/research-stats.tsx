@@ -1,7 +1,8 @@
 import { Building2, DollarSign, Factory, Flame, type LucideIcon } from 'lucide-react'
 import type { ResearchStats as Stats } from '@/shared/research'
 import { Skeleton } from '@/web/components/ui/skeleton'
-import { formatCount, formatMonthly } from '../../lib/format'
+import { formatCount } from '@/web/lib/format'
+import { formatMonthly } from '../../lib/format'
 import { StatCard } from '../shared/stat-card'
 
 const cards: readonly { key: Exclude<keyof Stats, 'totalPotentialValue'>; label: string; caption: string; icon: LucideIcon; format: (value: number) => string }[] = [

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Building2, LoaderCircle, Radar } from 'lucide-react'
-import { defaultResearchLocation, industryFilterOptions, researchLocations, type ResearchCompany, type ResearchLocation } from '@/shared/research'
+import { defaultResearchLocation, industryFilterOptions, isRunActive, researchLocations, type ResearchCompany, type ResearchLocation } from '@/shared/research'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
 import { Label } from '@/web/components/ui/label'
@@ -9,11 +9,12 @@ import { toast } from '@/web/hooks/use-toast'
 import { useLatestResearchRun, useResearchCompanies, useStartResearch } from '../../api/research'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { useResearchRunOutcome } from '../../hooks/use-research-run'
+import { useRowDetail } from '../../hooks/use-row-detail'
 import { formatMonthly } from '../../lib/format'
-import { describeRun, isRunActive, researchCopy } from '../../lib/research-run'
+import { describeRun, researchCopy } from '../../lib/research-run'
 import { ListBody, ListEmpty, ListLoading } from '../shared/list-states'
 import { Pagination } from '../shared/pagination'
-import { SearchField } from '../shared/search-field'
+import { SearchListCard } from '../shared/search-list-card'
 import { CompanyCard } from './company-card'
 import { CompanyDetailDialog } from './company-detail-dialog'
 import { ManualResearchDialog } from './manual-research-dialog'
@@ -43,8 +44,7 @@ export function ResearchTab() {
   const startResearch = useStartResearch()
   const researching = startResearch.isPending || isRunActive(latestRun.data)
 
-  const [openCompany, setOpenCompany] = useState<ResearchCompany | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
+  const detail = useRowDetail<ResearchCompany>()
 
   const start = () =>
     startResearch.mutate(
@@ -75,18 +75,8 @@ export function ResearchTab() {
           </div>
 
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end">
-            <div className="grid gap-1.5">
-              <Label htmlFor="research-location">Location</Label>
-              <NativeSelect id="research-location" value={location} onChange={(event) => setLocation(event.target.value as ResearchLocation)}>
-                <NativeSelectOptions options={researchLocations} />
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="research-industry">Industry</Label>
-              <NativeSelect id="research-industry" value={industry} onChange={(event) => setIndustry(event.target.value as IndustryFilter)}>
-                <NativeSelectOptions options={industryFilterOptions} />
-              </NativeSelect>
-            </div>
+            <FilterSelect id="research-location" label="Location" value={location} options={researchLocations} onChange={setLocation} />
+            <FilterSelect id="research-industry" label="Industry" value={industry} options={industryFilterOptions} onChange={setIndustry} />
             <Button onClick={start} disabled={researching} aria-busy={researching || undefined}>
               {researching ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Radar aria-hidden="true" />}
               {researching ? 'Researching...' : 'Start Research'}
@@ -101,47 +91,62 @@ export function ResearchTab() {
 
       <ResearchStats stats={companies.data?.stats} />
 
-      <Card className="gap-4 py-4 sm:py-6">
-        <CardContent className="space-y-4 px-4 sm:px-6">
-          <SearchField id="research-search" label="Search research" placeholder="Search by company name, industry, or location..." value={searchInput} onChange={setSearchInput} />
+      <SearchListCard
+        search={{ id: 'research-search', label: 'Search research', placeholder: 'Search by company name, industry, or location...', value: searchInput, onChange: setSearchInput }}
+      >
+        <ListBody
+          query={companies}
+          isEmpty={(data) => data.companies.length === 0}
+          loading={<ListLoading label="Loading research…" rows={3} rowClassName="h-40" />}
+          empty={(data) => (
+            <ListEmpty icon={Building2} title={researchCopy.empty}>
+              {data.stats.companiesResearched === 0 && search === ''
+                ? 'Start Research to look up businesses in this area, or add one with Add Manual Research.'
+                : 'No company matches this location, industry and search.'}
+            </ListEmpty>
+          )}
+        >
+          {(data) => (
+            <>
+              <ul aria-label="Researched companies" aria-busy={companies.isPlaceholderData || undefined} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                {data.companies.map((company) => (
+                  <CompanyCard key={company.id} company={company} onOpen={(trigger) => detail.open(company, trigger)} />
+                ))}
+              </ul>
+              <Pagination
+                page={{ page: data.page, pageSize: data.pageSize, total: data.total }}
+                label="Research"
+                onPageChange={(next) => setPaging({ filters, page: next })}
+              />
+            </>
+          )}
+        </ListBody>
+      </SearchListCard>
+      <CompanyDetailDialog company={detail.row} {...detail.close} />
+    </div>
+  )
+}
 
-          <ListBody
-            query={companies}
-            isEmpty={(data) => data.companies.length === 0}
-            loading={<ListLoading label="Loading research…" rows={3} rowClassName="h-40" />}
-            empty={(data) => (
-              <ListEmpty icon={Building2} title={researchCopy.empty}>
-                {data.stats.companiesResearched === 0 && search === ''
-                  ? 'Start Research to look up businesses in this area, or add one with Add Manual Research.'
-                  : 'No company matches this location, industry and search.'}
-              </ListEmpty>
-            )}
-          >
-            {(data) => (
-              <>
-                <ul aria-label="Researched companies" aria-busy={companies.isPlaceholderData || undefined} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-                  {data.companies.map((company) => (
-                    <CompanyCard
-                      key={company.id}
-                      company={company}
-                      onOpen={(trigger) => {
-                        opener.current = trigger
-                        setOpenCompany(company)
-                      }}
-                    />
-                  ))}
-                </ul>
-                <Pagination
-                  page={{ page: data.page, pageSize: data.pageSize, total: data.total }}
-                  label="Research"
-                  onPageChange={(next) => setPaging({ filters, page: next })}
-                />
-              </>
-            )}
-          </ListBody>
-        </CardContent>
-      </Card>
-      <CompanyDetailDialog company={openCompany} returnFocusTo={opener} onClose={() => setOpenCompany(null)} />
+/** A labelled filter of fixed choices above the list. */
+function FilterSelect<Choice extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: Choice
+  options: readonly Choice[]
+  onChange: (value: Choice) => void
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as Choice)}>
+        <NativeSelectOptions options={options} />
+      </NativeSelect>
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import type { ReactNode, RefObject } from 'react'
+import type { ReactNode } from 'react'
 import { Dialog, DialogContent } from '@/web/components/ui/dialog'
+import type { RowDetailClose } from '../../hooks/use-row-detail'
 import { returnFocusOnClose } from './return-focus'
 
 /**
@@ -12,10 +13,8 @@ export function DetailDialog({
   returnFocusTo,
   children,
   stacked,
-}: {
+}: RowDetailClose & {
   open: boolean
-  onClose: () => void
-  returnFocusTo: RefObject<HTMLElement | null>
   children: ReactNode
   /** Dialogs this one opens over itself, kept outside its content. */
   stacked?: ReactNode

@@ -1,4 +1,5 @@
-import type { FormEventHandler, ReactNode } from 'react'
+import { useState, type FormEventHandler, type ReactNode } from 'react'
+import type { UseMutationResult } from '@tanstack/react-query'
 import { LoaderCircle, Plus, type LucideIcon } from 'lucide-react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button, type ButtonProps } from '@/web/components/ui/button'
@@ -25,6 +26,30 @@ type FormDialogProps<Values extends FieldValues, Output> = {
   pendingLabel: string
   /** The fields, laid out on a two-column grid. */
   children: ReactNode
+}
+
+/**
+ * An add dialog's state, spread into FormDialog's props: whether it is open, and a submit that
+ * sends the valid form through `mutation`, then empties and closes it before `onSaved` (a toast,
+ * a refresh of the list); `onError` reports a refusal.
+ */
+export function useFormDialog<Fields extends FieldValues, Values, Request, Response>(
+  form: UseFormReturn<Fields, unknown, Values>,
+  mutation: UseMutationResult<Response, Error, Request>,
+  { toRequest, onSaved, onError }: { toRequest: (values: Values) => Request; onSaved: (response: Response) => void; onError: (error: Error) => void },
+) {
+  const [open, setOpen] = useState(false)
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(toRequest(values), {
+      onSuccess: (response) => {
+        form.reset()
+        setOpen(false)
+        onSaved(response)
+      },
+      onError,
+    }),
+  )
+  return { open, onOpenChange: setOpen, form, onSubmit, pending: mutation.isPending }
 }
 
 /**

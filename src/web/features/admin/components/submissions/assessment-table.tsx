@@ -1,11 +1,8 @@
 import type { StoredAssessment } from '@/shared/admin'
-import { TableCell, TableRow } from '@/web/components/ui/table'
-import { cn } from '@/web/lib/utils'
 import { businessTypeLabel, painPointLabel, revenueLabel } from '../../lib/labels'
-import { EmailLink, PhoneLink, QuarantineNote, SubmittedAt } from './contact-cells'
-import { stacked } from './stacked-table'
-import { SubmissionTable } from './submission-table'
-import { TruncatedText } from './truncated-text'
+import { EmailLink, PhoneLink, QuarantineNote, SubmittedAtCell } from './contact-cells'
+import { StackedCell, SubmissionTable } from './submission-table'
+import { LongTextCell } from './truncated-text'
 
 const columns = ['Business', 'Contact', 'Main Challenge', 'Revenue', 'Current Marketing', 'Goal', 'Date'] as const
 
@@ -16,46 +13,38 @@ const columns = ['Business', 'Contact', 'Main Challenge', 'Revenue', 'Current Ma
  */
 export function AssessmentTable({ assessments, busy }: { assessments: StoredAssessment[]; busy: boolean }) {
   return (
-    <SubmissionTable label="Assessments" busy={busy} columns={columns}>
-        {assessments.map((assessment) => (
-          <TableRow key={assessment.id} className={stacked.row}>
-            <TableCell data-label="Business" className={stacked.cell}>
-              <div>
-                <p className="font-medium text-ink-900">{assessment.businessName}</p>
-                <QuarantineNote reason={assessment.quarantineReason} id={assessment.id} kind="assessment" />
-                <p className="text-small text-muted-foreground">{businessTypeLabel(assessment.businessType)}</p>
-              </div>
-            </TableCell>
-            <TableCell data-label="Contact" className={stacked.cell}>
-              <div className="min-w-0 space-y-0.5">
-                <p>{assessment.fullName}</p>
+    <SubmissionTable label="Assessments" busy={busy} columns={columns} rows={assessments}>
+      {(assessment) => (
+        <>
+          <StackedCell label="Business">
+            <div>
+              <p className="font-medium text-ink-900">{assessment.businessName}</p>
+              <QuarantineNote reason={assessment.quarantineReason} id={assessment.id} kind="assessment" />
+              <p className="text-small text-muted-foreground">{businessTypeLabel(assessment.businessType)}</p>
+            </div>
+          </StackedCell>
+          <StackedCell label="Contact">
+            <div className="min-w-0 space-y-0.5">
+              <p>{assessment.fullName}</p>
+              <p className="text-small">
+                <EmailLink email={assessment.email} />
+              </p>
+              {assessment.phone && (
                 <p className="text-small">
-                  <EmailLink email={assessment.email} />
+                  <PhoneLink phone={assessment.phone} />
                 </p>
-                {assessment.phone && (
-                  <p className="text-small">
-                    <PhoneLink phone={assessment.phone} />
-                  </p>
-                )}
-              </div>
-            </TableCell>
-            <TableCell data-label="Main Challenge" className={stacked.cell}>
-              {painPointLabel(assessment.primaryPainPoint)}
-            </TableCell>
-            <TableCell data-label="Revenue" className={cn(stacked.cell, 'md:whitespace-nowrap')}>
-              {revenueLabel(assessment.monthlyRevenue)}
-            </TableCell>
-            <TableCell data-label="Current Marketing" className={cn(stacked.cell, 'min-w-0')}>
-              <TruncatedText text={assessment.currentMarketing} className="md:max-w-44" />
-            </TableCell>
-            <TableCell data-label="Goal" className={cn(stacked.cell, 'min-w-0')}>
-              <TruncatedText text={assessment.biggestGoal} className="md:max-w-44" />
-            </TableCell>
-            <TableCell data-label="Date" className={cn(stacked.cell, 'text-ink-700')}>
-              <SubmittedAt createdAt={assessment.createdAt} />
-            </TableCell>
-          </TableRow>
-        ))}
+              )}
+            </div>
+          </StackedCell>
+          <StackedCell label="Main Challenge">{painPointLabel(assessment.primaryPainPoint)}</StackedCell>
+          <StackedCell label="Revenue" className="md:whitespace-nowrap">
+            {revenueLabel(assessment.monthlyRevenue)}
+          </StackedCell>
+          <LongTextCell label="Current Marketing" text={assessment.currentMarketing} className="md:max-w-44" />
+          <LongTextCell label="Goal" text={assessment.biggestGoal} className="md:max-w-44" />
+          <SubmittedAtCell createdAt={assessment.createdAt} />
+        </>
+      )}
     </SubmissionTable>
   )
 }

@@ -5,6 +5,7 @@ import { toast } from '@/web/hooks/use-toast'
 import { errorMessage } from '@/web/lib/api-error'
 import { useReleaseSubmission, type HeldKind } from '../../api/release-submission'
 import { formatDate, telHref } from '../../lib/format'
+import { StackedCell } from './submission-table'
 
 const link = 'text-brand-700 underline-offset-4 hover:underline'
 
@@ -25,16 +26,18 @@ export function PhoneLink({ phone }: { phone: string | null }) {
   )
 }
 
-/** The day, with the time under it in a quieter tone. */
-export function SubmittedAt({ createdAt }: { createdAt: string }) {
+/** The Date column: the day, with the time under it in a quieter tone. */
+export function SubmittedAtCell({ createdAt }: { createdAt: string }) {
   const date = new Date(createdAt)
   return (
-    <time dateTime={createdAt} className="whitespace-nowrap">
-      {formatDate(createdAt)}
-      <span className="text-muted-foreground max-md:before:content-['_·_'] md:block md:text-xs">
-        {Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
-      </span>
-    </time>
+    <StackedCell label="Date" className="text-ink-700">
+      <time dateTime={createdAt} className="whitespace-nowrap">
+        {formatDate(createdAt)}
+        <span className="text-muted-foreground max-md:before:content-['_·_'] md:block md:text-xs">
+          {Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
+        </span>
+      </time>
+    </StackedCell>
   )
 }
 

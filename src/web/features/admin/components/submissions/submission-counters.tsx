@@ -1,7 +1,7 @@
 import { CalendarDays, Filter, Inbox, Sun, type LucideIcon } from 'lucide-react'
 import type { SubmissionCounts } from '@/shared/admin'
 import { Skeleton } from '@/web/components/ui/skeleton'
-import { formatCount } from '../../lib/format'
+import { formatCount } from '@/web/lib/format'
 
 const counters: readonly { key: keyof SubmissionCounts; label: string; hint: string; icon: LucideIcon }[] = [
   { key: 'total', label: 'Total Submissions', hint: 'All time', icon: Inbox },

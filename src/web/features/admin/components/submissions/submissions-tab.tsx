@@ -2,14 +2,13 @@ import { useState } from 'react'
 import { Download } from 'lucide-react'
 import { adminApi, submissionsCopy } from '@/shared/admin'
 import { Button } from '@/web/components/ui/button'
-import { Card, CardContent } from '@/web/components/ui/card'
 import { useAssessments } from '../../api/get-assessments'
 import { useSubmissions } from '../../api/get-submissions'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { listUrl } from '@/web/lib/admin-request'
 import { ListEmpty, ListError } from '../shared/list-states'
 import { Pagination } from '../shared/pagination'
-import { SearchField } from '../shared/search-field'
+import { SearchListCard } from '../shared/search-list-card'
 import { AssessmentTable } from './assessment-table'
 import { ContactTable } from './contact-table'
 import { SourceSwitch, type SubmissionSource } from './source-switch'
@@ -55,28 +54,24 @@ export function SubmissionsTab() {
 
       <SubmissionCounters counts={query.data?.counts} />
 
-      <Card className="gap-4 py-4 sm:py-6">
-        <CardContent className="space-y-4 px-4 sm:px-6">
-          <SearchField id="submission-search" label="Search submissions" placeholder={submissionsCopy.searchPlaceholder} value={searchInput} onChange={setSearchInput} />
-
-          {query.isPending ? (
-            <p role="status" className="py-10 text-center text-muted-foreground">
-              {submissionsCopy.loading}
-            </p>
-          ) : query.isError ? (
-            <ListError error={query.error} onRetry={() => void query.refetch()} />
-          ) : rowCount === 0 ? (
-            <ListEmpty title={search ? submissionsCopy.noMatch : submissionsCopy.empty}>
-              {search ? 'Try a business name, a contact name or an e-mail address.' : undefined}
-            </ListEmpty>
-          ) : (
-            <>
-              {table}
-              <Pagination page={query.data.page} label={source === 'contact' ? 'Contact submissions' : 'Assessments'} onPageChange={setPage} />
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <SearchListCard search={{ id: 'submission-search', label: 'Search submissions', placeholder: submissionsCopy.searchPlaceholder, value: searchInput, onChange: setSearchInput }}>
+        {query.isPending ? (
+          <p role="status" className="py-10 text-center text-muted-foreground">
+            {submissionsCopy.loading}
+          </p>
+        ) : query.isError ? (
+          <ListError error={query.error} onRetry={() => void query.refetch()} />
+        ) : rowCount === 0 ? (
+          <ListEmpty title={search ? submissionsCopy.noMatch : submissionsCopy.empty}>
+            {search ? 'Try a business name, a contact name or an e-mail address.' : undefined}
+          </ListEmpty>
+        ) : (
+          <>
+            {table}
+            <Pagination page={query.data.page} label={source === 'contact' ? 'Contact submissions' : 'Assessments'} onPageChange={setPage} />
+          </>
+        )}
+      </SearchListCard>
     </div>
   )
 }

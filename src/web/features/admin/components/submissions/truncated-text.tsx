@@ -1,5 +1,6 @@
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip'
 import { cn } from '@/web/lib/utils'
+import { StackedCell } from './submission-table'
 
 /**
  * SPEC §2: long text cut to one line, the whole of it in a tooltip (hover 700 ms, or keyboard
@@ -22,5 +23,14 @@ export function TruncatedText({ text, className }: { text: string; className?: s
       </TooltipTrigger>
       <TooltipContent className="hidden md:block">{text}</TooltipContent>
     </Tooltip>
+  )
+}
+
+/** A column of free text (needs, marketing, goals): one line of it, the rest in the tooltip. */
+export function LongTextCell({ label, text, className }: { label: string; text: string; className?: string }) {
+  return (
+    <StackedCell label={label} className="min-w-0">
+      <TruncatedText text={text} className={className} />
+    </StackedCell>
   )
 }

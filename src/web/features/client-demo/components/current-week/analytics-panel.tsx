@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
+import { TitledCard } from '@/web/components/titled-card'
 import type { SystemCounters } from '../../model/counters'
 import { formatNok } from '../../model/format'
 
@@ -13,24 +13,16 @@ export function AnalyticsPanel({ system }: { system: SystemCounters }) {
     { label: 'Average spend', value: formatNok(486), note: 'per guest, up 6%' },
   ]
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h3>Analytics</h3>
-        </CardTitle>
-        <CardDescription>How the week is going, updated as the AI works.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {kpis.map((kpi) => (
-            <div key={kpi.label} className="flex flex-col rounded-lg border border-border bg-ink-50 p-3">
-              <dt className="text-xs font-medium text-muted-foreground">{kpi.label}</dt>
-              <dd className="order-first text-xl font-bold text-ink-900 tabular-nums">{kpi.value}</dd>
-              <dd className="text-xs text-muted-foreground">{kpi.note}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard title="Analytics" description="How the week is going, updated as the AI works.">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {kpis.map((kpi) => (
+          <div key={kpi.label} className="flex flex-col rounded-lg border border-border bg-ink-50 p-3">
+            <dt className="text-xs font-medium text-muted-foreground">{kpi.label}</dt>
+            <dd className="order-first text-xl font-bold text-ink-900 tabular-nums">{kpi.value}</dd>
+            <dd className="text-xs text-muted-foreground">{kpi.note}</dd>
+          </div>
+        ))}
+      </dl>
+    </TitledCard>
   )
 }

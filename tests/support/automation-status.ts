@@ -1,0 +1,19 @@
+/**
+ * What the server answers about its automation, as a fixture the integration tests assert and the
+ * web app's unit tests read (it imports nothing from the server).
+ */
+
+/** GET /api/automation/status, as anyone sees it, with nothing configured. */
+export const localAutomationStatus = {
+  status: 'active',
+  features: { leadProcessing: true, emailAutomation: false, taskGeneration: true, leadScoring: true },
+  providers: { llm: 'local', crm: 'local', mail: 'local', make: 'not-configured' },
+  details: {
+    leadProcessing: { state: 'active' },
+    emailAutomation: { state: 'local' },
+    taskGeneration: { state: 'active' },
+    leadScoring: { state: 'local' },
+    crm: { state: 'not-configured' },
+    make: { state: 'not-configured' },
+  },
+}
