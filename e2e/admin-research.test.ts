@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core'
 import { researchApi, researchListResponseSchema } from '@/shared/research'
 import { startOverpassFake, type OverpassFake } from '../tests/fakes/overpass-fake'
 import { describe, expect, test, type Url } from './support/fixtures'
+import { fillFields } from './support/forms'
 import { signIn } from './support/operator'
-import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
+import { expectAccessibleAtEveryWidth, expectNoAxeViolations } from './support/page-checks'
 import { startTestServer } from './support/test-server'
 
 /**
@@ -132,8 +133,7 @@ describe('research tab', () => {
     await expect.poll(() => toastText(page).textContent(), { timeout: 30_000 }).toContain('No new companies')
     expect((await serverList(page, url, { location: 'Lexington, Kentucky' })).total).toBe(list.total)
 
-    await expectNoAxeViolations(page)
-    await expectFitsEveryWidth(page, 'admin-research', { widths: ['phone', 'desktop'] })
+    await expectAccessibleAtEveryWidth(page, 'admin-research', { widths: ['phone', 'desktop'] })
     expect(unexpected(problems)).toEqual([])
   })
 
@@ -142,12 +142,14 @@ describe('research tab', () => {
     await page.getByRole('button', { name: 'Add Manual Research' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Manual Research Entry' })
     await dialog.waitFor()
-    await dialog.getByLabel('Company name').fill('Keeneland Table & Tap')
-    await dialog.getByLabel('Industry').fill('Restaurants')
-    await dialog.getByLabel('Location').fill('Lexington, Kentucky')
-    await dialog.getByLabel('Potential savings ($/month)').fill('$1,500')
-    await dialog.getByLabel('Pain points (one per line)').fill('Reservations by phone only\n\n   \nNo online menu')
-    await dialog.getByLabel('Priority').selectOption('High')
+    await fillFields(dialog, {
+      'Company name': 'Keeneland Table & Tap',
+      Industry: 'Restaurants',
+      Location: 'Lexington, Kentucky',
+      'Potential savings ($/month)': '$1,500',
+      'Pain points (one per line)': 'Reservations by phone only\n\n   \nNo online menu',
+      Priority: { option: 'High' },
+    })
     await dialog.getByRole('button', { name: 'Add Research' }).click()
     await expect.poll(() => toastTitle(page).textContent()).toBe('Research Added')
     expect(await toastText(page).textContent()).toContain('Company research has been added successfully.')
@@ -163,8 +165,7 @@ describe('research tab', () => {
     await page.getByRole('button', { name: 'Add Manual Research' }).click()
     await dialog.waitFor()
     expect(await dialog.getByLabel('Company name').inputValue()).toBe('')
-    await dialog.getByLabel('Company name').fill('Broken Entry')
-    await dialog.getByLabel('Contact email').fill('not-an-email')
+    await fillFields(dialog, { 'Company name': 'Broken Entry', 'Contact email': 'not-an-email' })
     await dialog.getByRole('button', { name: 'Add Research' }).click()
     await expect.poll(() => toastTitle(page).textContent()).toBe('Failed to Add Research')
     await dialog.getByText('Contact email must be a valid email address').waitFor()

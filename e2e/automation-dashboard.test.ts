@@ -5,7 +5,7 @@ import { testAdminPassword } from '../tests/support/operator'
 import { openPage } from './support/browser'
 import { holdRequests } from './support/held-scripts'
 import { describe, expect, it, type Url } from './support/fixtures'
-import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
+import { expectAccessibleAtEveryWidth, expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
 
 const pagePath = '/automation'
 const statusUrl = '**/api/automation/status'
@@ -120,8 +120,7 @@ describe('automation dashboard', () => {
     expect(await page.getByRole('heading', { name: 'Your lead response system is complete' }).isVisible()).toBe(true)
     // Nothing the payload did not say: no operator details, no provider names.
     expect(await page.locator('[data-testid$=-details], [data-provider]').count()).toBe(0)
-    await expectNoAxeViolations(page)
-    await expectFitsEveryWidth(page, 'automation-dashboard-spec-only', { widths: ['phone', 'desktop'] })
+    await expectAccessibleAtEveryWidth(page, 'automation-dashboard-spec-only', { widths: ['phone', 'desktop'] })
     expect(problems).toEqual([])
   })
 
@@ -286,8 +285,7 @@ describe('automation dashboard', () => {
     await expectNoAxeViolations(page)
     await page.unroute(statusUrl)
     await openDashboard(page, url)
-    await expectNoAxeViolations(page)
-    await expectFitsEveryWidth(page, 'automation-dashboard')
+    await expectAccessibleAtEveryWidth(page, 'automation-dashboard')
     // And with every test's result showing.
     for (const name of ['Test OpenAI API', 'Test Make.com API', 'Test Notion API', 'Test Email Service', 'Test Full Automation']) {
       await page.getByRole('button', { name }).click()

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { openPage } from './support/browser'
+import { figuresBy, openPage } from './support/browser'
 import { describe, expect, it, type Url } from './support/fixtures'
 import { expectNoAxeViolations, saveScreenshots, screenshotDir } from './support/page-checks'
 
@@ -99,11 +99,12 @@ describe('live automation demo', () => {
   it("shows SPEC's business analysis and runs the AI process cards in sequence", async ({ page, url }) => {
     await open(page, url)
     await page.getByRole('tab', { name: 'Business Analysis' }).click()
-    const figure = (label: string) => page.locator(`[data-figure="${label}"] dd`).textContent()
-    expect(await figure('Traditional')).toBe('20,800 NOK')
-    expect(await figure('Automated')).toBe('3,500 NOK')
-    expect(await figure('Saved per month')).toBe('17,300 NOK/month')
-    expect(await figure('Return on investment')).toBe('494% ROI')
+    expect(await figuresBy(page, 'data-figure')).toEqual({
+      Traditional: '20,800 NOK',
+      Automated: '3,500 NOK',
+      'Saved per month': '17,300 NOK/month',
+      'Return on investment': '494% ROI',
+    })
 
     const cards = () => page.locator('ol[aria-label="AI processes"] > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))
     expect(await cards()).toEqual(['waiting', 'waiting', 'waiting', 'waiting'])
@@ -119,13 +120,14 @@ describe('live automation demo', () => {
   it("shows SPEC's campaign results", async ({ page, url }) => {
     await open(page, url)
     await page.getByRole('tab', { name: 'Campaign Results' }).click()
-    const result = (label: string) => page.locator(`[data-result="${label}"] dd`).textContent()
-    expect(await result('Emails sent')).toBe('247')
-    expect(await result('Response rate')).toBe('32%')
-    expect(await result('Meetings booked')).toBe('23')
-    expect(await result('Conversion rate')).toBe('14%')
-    expect(await result('Average response time')).toBe('4.2 h')
-    expect(await result('Cost per lead')).toBe('45 NOK')
+    expect(await figuresBy(page, 'data-result')).toEqual({
+      'Emails sent': '247',
+      'Response rate': '32%',
+      'Meetings booked': '23',
+      'Conversion rate': '14%',
+      'Average response time': '4.2 h',
+      'Cost per lead': '45 NOK',
+    })
     expect(await page.locator('table[data-slot=chart-data-table]').textContent()).toContain('Meetings booked23')
     await expectNoAxeViolations(page)
   })

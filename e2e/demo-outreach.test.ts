@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
-import { openPage } from './support/browser'
+import { figuresBy, openPage } from './support/browser'
 import { describe, expect, it, test, type Url } from './support/fixtures'
-import { expectNoAxeViolations, saveScreenshots } from './support/page-checks'
+import { itPassesThePageChecks } from './support/page-tests'
 
 test.beforeEach(async ({ context, server }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl })
@@ -10,16 +10,12 @@ test.beforeEach(async ({ context, server }) => {
 const pagePath = '/outreach/restaurant'
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
 const open = (page: Page, url: Url) => openPage(page, url(pagePath), { waitUntil: 'networkidle' })
-const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"] dd`).textContent()
 
 describe('restaurant outreach', () => {
   it("shows SPEC's prospect stats, the partner limit, the prospects and the 3-step follow-up", async ({ page, url, consoleProblems: problems }) => {
     await open(page, url)
     await expect.poll(() => page.title()).toContain('Restaurant Outreach Demo')
-    expect(await stat(page, 'Restaurant prospects')).toBe('247')
-    expect(await stat(page, 'Response rate')).toBe('34%')
-    expect(await stat(page, 'Demos booked')).toBe('12')
-    expect(await stat(page, 'Demo to client conversion')).toBe('28%')
+    expect(await figuresBy(page, 'data-stat')).toEqual({ 'Restaurant prospects': '247', 'Response rate': '34%', 'Demos booked': '12', 'Demo to client conversion': '28%' })
     expect(await page.getByText(/only 10 new restaurant partners a month/).isVisible()).toBe(true)
 
     const prospects = page.getByRole('list', { name: 'Prospects' })
@@ -83,15 +79,5 @@ describe('restaurant outreach', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Subject: Save \$3,200\/month with AI automation - \[Restaurant Name\]\n\nHi \[Owner Name\],/)
   })
 
-  it('has no accessibility violations', async ({ page, url }) => {
-    await open(page, url)
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    await expectNoAxeViolations(page)
-    await page.getByRole('tab', { name: 'SMS' }).click()
-    await expectNoAxeViolations(page)
-  })
-
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
-    await saveScreenshots(browser, url(pagePath), 'demo-outreach')
-  })
+  itPassesThePageChecks(pagePath, 'demo-outreach', (page) => page.getByRole('tab', { name: 'SMS' }).click())
 })

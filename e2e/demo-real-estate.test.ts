@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { openPage } from './support/browser'
 import { describe, expect, it, type Url } from './support/fixtures'
+import { fillFields } from './support/forms'
 import { expectNoAxeViolations, saveScreenshots, screenshotDir } from './support/page-checks'
 
 const pagePath = '/demo/real-estate'
@@ -22,11 +23,13 @@ describe('real estate demo', () => {
     expect(await leads.nth(0).getByText('New', { exact: true }).getAttribute('class')).toContain('bg-destructive')
     expect(await leads.nth(2).getByText('Offer', { exact: true }).getAttribute('class')).toContain('bg-primary')
 
-    await page.getByLabel('Full name').fill('Dana Whitaker')
-    await page.getByLabel('Email').fill('not-an-email')
-    await page.getByLabel('Phone').fill('(859) 555-0101')
-    await page.getByLabel('Property type').selectOption('Condo')
-    await page.getByLabel('Budget').selectOption('$400k - $600k')
+    await fillFields(page, {
+      'Full name': 'Dana Whitaker',
+      Email: 'not-an-email',
+      Phone: '(859) 555-0101',
+      'Property type': { option: 'Condo' },
+      Budget: { option: '$400k - $600k' },
+    })
     await page.getByRole('button', { name: 'Submit Inquiry' }).click()
 
     await expect.poll(() => leads.count()).toBe(4)

@@ -1,23 +1,20 @@
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { openPage, viewports } from './support/browser'
+import { figuresBy, openPage, viewports } from './support/browser'
 import { describe, expect, it, type Url } from './support/fixtures'
-import { expectNoAxeViolations, saveScreenshots, screenshotDir, watchConsole } from './support/page-checks'
+import { expectNoAxeViolations, screenshotDir, watchConsole } from './support/page-checks'
+import { itPassesThePageChecks } from './support/page-tests'
 
 const pagePath = '/demo/restaurant'
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
 const open = (page: Page, url: Url) => openPage(page, url(pagePath), { waitUntil: 'networkidle' })
-const metric = (page: Page, label: string) => page.locator(`[data-metric="${label}"] dd`).first().textContent()
 const result = (page: Page, label: string) => page.locator('dl[aria-live] > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd').textContent()
 
 describe('restaurant demo', () => {
   it("shows SPEC's metrics and performance figures", async ({ page, url, consoleProblems: problems }) => {
     await open(page, url)
     await expect.poll(() => page.title()).toContain('Restaurant Automation Demo')
-    expect(await metric(page, 'Daily Revenue')).toBe('$2,850')
-    expect(await metric(page, 'Reservations Today')).toBe('24')
-    expect(await metric(page, 'Time Saved Daily')).toBe('4.5 hours')
-    expect(await metric(page, 'Customer Rating')).toBe('4.6 / 5')
+    expect(await figuresBy(page, 'data-metric')).toEqual({ 'Daily Revenue': '$2,850', 'Reservations Today': '24', 'Time Saved Daily': '4.5 hours', 'Customer Rating': '4.6 / 5' })
     for (const [name, value] of [['Table occupancy', '85'], ['Order accuracy', '98'], ['Customer satisfaction', '92']]) {
       expect(await page.getByRole('progressbar', { name }).getAttribute('aria-valuenow')).toBe(value)
     }
@@ -137,15 +134,5 @@ describe('restaurant demo', () => {
     expect(problems).toEqual([])
   })
 
-  it('has no accessibility violations', async ({ page, url }) => {
-    await open(page, url)
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Start Live Demo' }).click()
-    await expectNoAxeViolations(page)
-  })
-
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
-    await saveScreenshots(browser, url(pagePath), 'demo-restaurant')
-  })
+  itPassesThePageChecks(pagePath, 'demo-restaurant', (page) => page.getByRole('button', { name: 'Start Live Demo' }).click())
 })

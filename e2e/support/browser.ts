@@ -43,6 +43,17 @@ export async function openPage(page: Page, url: string, options?: Parameters<Pag
   return response
 }
 
+/**
+ * The figures a page shows as `<div {attribute}="label"><dt>label</dt><dd>value</dd></div>` (a
+ * stat card, a result tile), as label → value (the first `<dd>`; a second one is a note).
+ */
+export async function figuresBy(page: Page, attribute: string): Promise<Record<string, string | undefined>> {
+  const figures = page.locator(`[${attribute}]`)
+  // A tab's panel may still be on its way (its code loads at the click): wait for its figures.
+  await figures.first().waitFor()
+  return figures.evaluateAll((entries, name) => Object.fromEntries(entries.map((entry) => [entry.getAttribute(name), entry.querySelector('dd')?.textContent])), attribute)
+}
+
 /** Reloads a page and waits as openPage does. */
 export async function reloadPage(page: Page) {
   await page.reload()

@@ -60,6 +60,12 @@ export async function expectFitsEveryWidth(page: Page, name: string, options: { 
   }
 }
 
+/** The page as it stands passes both checks: no axe violation, and no sideways scroll at any width. */
+export async function expectAccessibleAtEveryWidth(page: Page, name: string, options?: Parameters<typeof expectFitsEveryWidth>[2]) {
+  await expectNoAxeViolations(page)
+  await expectFitsEveryWidth(page, name, options)
+}
+
 /** Opens `url` once it has settled (fonts and images in), then checks and shoots it at every width. */
 export async function saveScreenshots(browser: Browser, url: string, name: string) {
   const context = await browser.newContext({ viewport: viewports.desktop })

@@ -33,8 +33,17 @@ const fieldFlagged = (form: string) => document.querySelector(`${form} [aria-inv
 const fieldFilled = (name: string) => (document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '') !== ''
 const buttonBusy = (text: string) => [...document.querySelectorAll('button[aria-busy="true"]')].some((button) => button.textContent?.includes(text))
 
+// The controls, by their accessible names.
+const button = (name: string) => (page: Page) => page.getByRole('button', { name })
+const tab = (name: string) => (page: Page) => page.getByRole('tab', { name })
+
+/** A demo's start button, which reads 'Running...' once the demo runs. */
+const startRuns = (path: string, name: string): TapCase => ({ path, name: `${name} runs`, viewport: 'phone', control: button(name), shows: buttonReads, on: 'Running...' })
+/** A tab, selected once tapped. */
+const tabOpens = (path: string, name: string, viewport: TapCase['viewport']): TapCase => ({ path, name: `the ${name} tab opens`, viewport, control: tab(name), shows: tabSelected, on: name })
+
 export const tapCases: TapCase[] = [
-  { path: '/', name: 'the menu opens', viewport: 'phone', worksWithoutCode: true, control: (page) => page.getByRole('button', { name: 'Menu' }), shows: regionVisible, on: 'Mobile' },
+  { path: '/', name: 'the menu opens', viewport: 'phone', worksWithoutCode: true, control: button('Menu'), shows: regionVisible, on: 'Mobile' },
   {
     path: '/',
     name: 'an FAQ answer opens',
@@ -44,7 +53,7 @@ export const tapCases: TapCase[] = [
     shows: answerOpen,
     on: 'How much does it cost?',
   },
-  { path: '/', name: 'the chat opens', viewport: 'phone', control: (page) => page.getByRole('button', { name: 'Chat with us' }), shows: regionVisible, on: 'Conversation' },
+  { path: '/', name: 'the chat opens', viewport: 'phone', control: button('Chat with us'), shows: regionVisible, on: 'Conversation' },
   {
     path: '/blog',
     name: 'a category filter applies',
@@ -53,41 +62,13 @@ export const tapCases: TapCase[] = [
     shows: buttonPressed,
     on: 'Guide',
   },
-  {
-    path: '/assessment',
-    name: 'sending the empty form names the fields to fill',
-    viewport: 'phone',
-    control: (page) => page.getByRole('button', { name: 'Get My Free AI Business Assessment' }),
-    shows: fieldFlagged,
-    on: 'form',
-  },
-  { path: '/demo/restaurant', name: 'Start Live Demo runs', viewport: 'phone', control: (page) => page.getByRole('button', { name: 'Start Live Demo' }), shows: buttonReads, on: 'Running...' },
-  { path: '/demo/restaurant', name: 'the Orders tab opens', viewport: 'desktop', control: (page) => page.getByRole('tab', { name: 'Orders' }), shows: tabSelected, on: 'Orders' },
-  {
-    path: '/demo/real-estate',
-    name: 'the Property Marketing tab opens',
-    viewport: 'phone',
-    control: (page) => page.getByRole('tab', { name: 'Property Marketing' }),
-    shows: tabSelected,
-    on: 'Property Marketing',
-  },
-  { path: '/client-demo', name: 'Start Demo runs', viewport: 'phone', control: (page) => page.getByRole('button', { name: 'Start Demo' }), shows: buttonReads, on: 'Running...' },
-  { path: '/outreach/restaurant', name: 'the SMS tab opens', viewport: 'phone', control: (page) => page.getByRole('tab', { name: 'SMS' }), shows: tabSelected, on: 'SMS' },
-  {
-    path: '/automation/demo',
-    name: 'Start Live Demo runs',
-    viewport: 'phone',
-    control: (page) => page.getByRole('button', { name: 'Start Live Demo' }),
-    // The button turns to a spinner at once; the pipeline's steps follow the server's answer.
-    shows: buttonBusy,
-    on: 'Start Live Demo',
-  },
-  {
-    path: '/client-form-demo',
-    name: 'the sample restaurant fills the form',
-    viewport: 'phone',
-    control: (page) => page.getByRole('button', { name: 'Fill Sample Restaurant Data' }),
-    shows: fieldFilled,
-    on: 'fullName',
-  },
+  { path: '/assessment', name: 'sending the empty form names the fields to fill', viewport: 'phone', control: button('Get My Free AI Business Assessment'), shows: fieldFlagged, on: 'form' },
+  startRuns('/demo/restaurant', 'Start Live Demo'),
+  tabOpens('/demo/restaurant', 'Orders', 'desktop'),
+  tabOpens('/demo/real-estate', 'Property Marketing', 'phone'),
+  startRuns('/client-demo', 'Start Demo'),
+  tabOpens('/outreach/restaurant', 'SMS', 'phone'),
+  // The button turns to a spinner at once; the pipeline's steps follow the server's answer.
+  { path: '/automation/demo', name: 'Start Live Demo runs', viewport: 'phone', control: button('Start Live Demo'), shows: buttonBusy, on: 'Start Live Demo' },
+  { path: '/client-form-demo', name: 'the sample restaurant fills the form', viewport: 'phone', control: button('Fill Sample Restaurant Data'), shows: fieldFilled, on: 'fullName' },
 ]

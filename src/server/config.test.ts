@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, parseTrustProxy } from './config'
 
+/** The error loadConfig refuses `env` with, and the problems it names, one a line. */
+function refusal(env: Record<string, string>) {
+  let error: unknown
+  try {
+    loadConfig(env)
+  } catch (caught) {
+    error = caught
+  }
+  expect(error).toBeInstanceOf(ConfigError)
+  return { error: error as ConfigError, problems: (error as ConfigError).problems.join('\n') }
+}
+
 describe('loadConfig', () => {
   it('needs no configuration: embedded database under ./data on port 3000', () => {
     const config = loadConfig({})
@@ -18,19 +30,12 @@ describe('loadConfig', () => {
   })
 
   it('names every bad variable at once', () => {
-    let error: unknown
-    try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', LOG_LEVEL: 'loud' })
-    } catch (caught) {
-      error = caught
-    }
-    expect(error).toBeInstanceOf(ConfigError)
-    const problems = (error as ConfigError).problems.join('\n')
+    const { error, problems } = refusal({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', LOG_LEVEL: 'loud' })
     expect(problems).toContain('PORT: must be a whole number from 0 to 65535 (got "eighty")')
     expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL')
     expect(problems).toContain('NODE_ENV: must be development, production or test')
     expect(problems).toContain('LOG_LEVEL: must be one of')
-    expect((error as ConfigError).message).toMatch(/^Invalid environment:/)
+    expect(error.message).toMatch(/^Invalid environment:/)
   })
 
   it('rejects a port out of range', () => {
@@ -82,13 +87,7 @@ describe('loadConfig', () => {
   })
 
   it('refuses half a Notion configuration and bad addresses, without echoing secrets', () => {
-    let error: unknown
-    try {
-      loadConfig({ NOTION_TOKEN: 'secret_do_not_print', SMTP_URL: 'http://user:hunter2@mail', OWNER_EMAIL: 'nobody', MAKE_WEBHOOK_URL: 'ftp://x' })
-    } catch (caught) {
-      error = caught
-    }
-    const problems = (error as ConfigError).problems.join('\n')
+    const { problems } = refusal({ NOTION_TOKEN: 'secret_do_not_print', SMTP_URL: 'http://user:hunter2@mail', OWNER_EMAIL: 'nobody', MAKE_WEBHOOK_URL: 'ftp://x' })
     expect(problems).toContain('NOTION_LEADS_DB: must be set when NOTION_TOKEN is set')
     expect(problems).toContain('SMTP_URL: must be an smtp:// or smtps:// URL')
     expect(problems).toContain('OWNER_EMAIL: must be an e-mail address, or Name <address> (got "nobody")')

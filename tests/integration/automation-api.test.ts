@@ -13,7 +13,7 @@ import {
 } from '@/shared/automation'
 import { useProviderFakes } from '../support/provider-fakes'
 import { fakeProviders, ownerEmail } from '../support/providers'
-import { localAutomationStatus } from '../support/fixtures'
+import { localAutomationStatus } from '../support/automation-status'
 import { operatorHeaders } from '../support/operator'
 import { buildTestApp, useTestApp } from '../support/test-app'
 

@@ -8,6 +8,7 @@ import {
   submissionCsvColumns,
   submissionListSchema,
 } from '@/shared/admin'
+import { validAssessment } from '../support/fixtures'
 import { operatorHeaders } from '../support/operator'
 import { useTestApp } from '../support/test-app'
 
@@ -276,21 +277,14 @@ describe('GET /api/contact-submissions/export.csv', () => {
 })
 
 describe('GET /api/assessments and its CSV', () => {
+  // A whole assessment, with a goal a spreadsheet would run as a formula.
+  const answers = validAssessment({ businessName: 'Summit Roofing Co.', fullName: 'Dana Whitaker', currentMarketing: 'Word of mouth', biggestGoal: '=More jobs' })
+
   beforeEach(async () => {
-    await harness.database.db.insert(assessments).values(
-      [
-        { businessName: 'Summit Roofing Co.', fullName: 'Dana Whitaker', email: 'dana@summitroofing.com', phone: '(859) 555-0199', createdAt: new Date('2026-03-01T10:00:00Z') },
-        { businessName: 'Green, Lawns', fullName: 'Pat Green', email: 'pat@lawn.example', phone: null, createdAt: new Date('2026-03-02T10:00:00Z') },
-      ].map((row) => ({
-        ...row,
-        leadId,
-        businessType: 'roofing',
-        primaryPainPoint: 'not-enough-leads',
-        monthlyRevenue: '50k-100k',
-        currentMarketing: 'Word of mouth',
-        biggestGoal: '=More jobs',
-      })),
-    )
+    await harness.database.db.insert(assessments).values([
+      { ...answers, leadId, createdAt: new Date('2026-03-01T10:00:00Z') },
+      { ...answers, leadId, businessName: 'Green, Lawns', fullName: 'Pat Green', email: 'pat@lawn.example', phone: null, createdAt: new Date('2026-03-02T10:00:00Z') },
+    ])
   })
 
   it('lists the assessments newest first with all nine answers and the counters', async () => {
@@ -298,20 +292,7 @@ describe('GET /api/assessments and its CSV', () => {
     const response = await get(adminApi.assessments)
     const body = assessmentListSchema.parse(response.json())
     expect(body.counts).toEqual({ total: 2, thisWeek: 2, today: 1, filtered: 2 })
-    expect(body.assessments[1]).toEqual({
-      id: expect.any(String),
-      createdAt: '2026-03-01T10:00:00.000Z',
-      businessName: 'Summit Roofing Co.',
-      fullName: 'Dana Whitaker',
-      email: 'dana@summitroofing.com',
-      phone: '(859) 555-0199',
-      businessType: 'roofing',
-      primaryPainPoint: 'not-enough-leads',
-      monthlyRevenue: '50k-100k',
-      currentMarketing: 'Word of mouth',
-      biggestGoal: '=More jobs',
-      quarantineReason: null,
-    })
+    expect(body.assessments[1]).toEqual({ id: expect.any(String), createdAt: '2026-03-01T10:00:00.000Z', ...answers, quarantineReason: null })
     const searched = assessmentListSchema.parse((await get(`${adminApi.assessments}?search=SUMMIT`)).json())
     expect(searched.assessments.map((row) => row.fullName)).toEqual(['Dana Whitaker'])
     expect(searched.counts.filtered).toBe(1)

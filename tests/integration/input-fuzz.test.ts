@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { humanFormFields, validAssessment, validContact } from '../support/fixtures'
 import { operatorHeaders, testAdminPassword } from '../support/operator'
+import { seededRandom } from '../support/seeded-random'
 import { useTestApp } from '../support/test-app'
 
 /**
@@ -15,18 +16,6 @@ import { useTestApp } from '../support/test-app'
 const seed = 0x5eed_2026
 const publicBodies = 300
 const operatorBodies = 40
-
-/** mulberry32: a tiny deterministic PRNG. */
-function random(seedValue: number) {
-  let state = seedValue >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 type Rng = () => number
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!
@@ -141,7 +130,7 @@ const stateChanging = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].inc
 
 describe(`fuzzed input on ${process.env.TEST_DATABASE}`, () => {
   it('never answers 5xx, on any state-changing route, signed out or in; the server stays healthy', { timeout: 180_000 }, async () => {
-    const rng = random(seed)
+    const rng = seededRandom(seed)
     const routes = harness.app.registeredRoutes.filter((route) => stateChanging(route.method))
     const operator = await operatorHeaders(harness.app)
     const failures: string[] = []

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
 import { leads, outbox, researchCompanies, researchRuns, tasks } from '@/server/db/schema'
-import { matchesResearchFilter } from '@/server/domain/research/filters'
+import { matchesResearchFilter, type ResearchFilter } from '@/server/domain/research/filters'
 import { researchPromptMarker } from '@/server/providers/llm/openai'
 import { createGooglePlaces } from '@/server/providers/places/google-places'
 import { createOverpassPlaces } from '@/server/providers/places/overpass'
@@ -477,22 +477,23 @@ describe('the research list', () => {
 
   it('filters location, industry and search as SPEC §5 says, with one meaning in SQL and in the domain', async () => {
     const all = await seed()
-    const filters = [
-      { location: 'All', industry: 'All', search: '' },
-      { location: 'All Kentucky', industry: 'All', search: '' },
-      { location: 'Telemark', industry: 'All', search: '' },
-      { location: 'louisville', industry: 'All', search: '' },
-      { location: 'Frankfort, Kentucky', industry: 'All', search: '' },
-      { location: 'All', industry: 'restaurants', search: '' },
-      { location: 'All', industry: 'Equine Industry', search: '' },
-      { location: 'All', industry: 'All', search: 'LEXINGTON' },
-      { location: 'All', industry: 'All', search: 'services' },
-      { location: 'All', industry: 'All', search: '%' },
-      { location: 'All', industry: 'All', search: 'barn_' },
-      { location: 'All', industry: 'All', search: 'n_f' },
+    // Each filter narrows 'All' locations, 'All' industries and no search by what it names.
+    const filters: Partial<ResearchFilter>[] = [
+      {},
+      { location: 'All Kentucky' },
+      { location: 'Telemark' },
+      { location: 'louisville' },
+      { location: 'Frankfort, Kentucky' },
+      { industry: 'restaurants' },
+      { industry: 'Equine Industry' },
+      { search: 'LEXINGTON' },
+      { search: 'services' },
+      { search: '%' },
+      { search: 'barn_' },
+      { search: 'n_f' },
       { location: 'Lexington', industry: 'Restaurants', search: 'bistro' },
     ]
-    for (const filter of filters) {
+    for (const filter of filters.map((narrowing) => ({ location: 'All', industry: 'All', search: '', ...narrowing }))) {
       const query = new URLSearchParams(filter).toString()
       const names = (await list(`${query}&pageSize=100`)).companies.map((company) => company.name).sort()
       const expected = all.filter((company) => matchesResearchFilter(company, filter)).map((company) => company.name).sort()

@@ -5,21 +5,23 @@ import type { ContactSubmission } from '@/shared/automation'
 import { scoreLead } from '@/shared/scoring'
 import { signFormToken } from '@/server/domain/form-token'
 
-/** A complete, valid assessment, as a visitor would fill it in. */
-export function validAssessment(overrides: Partial<AssessmentInput> = {}): AssessmentInput {
-  return {
-    businessName: 'Summit Roofing Co.',
-    fullName: 'Dana Whitaker',
-    email: 'dana@summitroofing.com',
-    phone: '(859) 555-0199',
-    businessType: 'roofing',
-    primaryPainPoint: 'not-enough-leads',
-    monthlyRevenue: '50k-100k',
-    currentMarketing: 'Word of mouth and a Facebook page',
-    biggestGoal: 'Book 10 more roof inspections a month',
-    ...overrides,
-  }
+/** A builder of valid input: `defaults`, with what a test changes laid over them. */
+function builder<Input>(defaults: Input): (overrides?: Partial<Input>) => Input {
+  return (overrides = {}) => ({ ...defaults, ...overrides })
 }
+
+/** A complete, valid assessment, as a visitor would fill it in. */
+export const validAssessment = builder<AssessmentInput>({
+  businessName: 'Summit Roofing Co.',
+  fullName: 'Dana Whitaker',
+  email: 'dana@summitroofing.com',
+  phone: '(859) 555-0199',
+  businessType: 'roofing',
+  primaryPainPoint: 'not-enough-leads',
+  monthlyRevenue: '50k-100k',
+  currentMarketing: 'Word of mouth and a Facebook page',
+  biggestGoal: 'Book 10 more roof inspections a month',
+})
 
 /** What the assessment says of each of its required fields left empty. */
 export const assessmentRequiredMessages = {
@@ -34,17 +36,14 @@ export const assessmentRequiredMessages = {
 } as const
 
 /** A contact form (SPEC §3 "Contact submission form") as a visitor would fill it in. */
-export function validContact(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
-  return {
-    fullName: 'Riley Morgan',
-    businessName: 'Morgan Heating & Air',
-    email: 'riley@morganhvac.com',
-    phone: '(859) 555-0177',
-    automationNeeds:
-      'We miss 10 calls a week while the techs are on jobs and lose those customers. Need instant replies, booking and follow-ups asap. We use Google and a spreadsheet.',
-    ...overrides,
-  }
-}
+export const validContact = builder<ContactSubmission>({
+  fullName: 'Riley Morgan',
+  businessName: 'Morgan Heating & Air',
+  email: 'riley@morganhvac.com',
+  phone: '(859) 555-0177',
+  automationNeeds:
+    'We miss 10 calls a week while the techs are on jobs and lose those customers. Need instant replies, booking and follow-ups asap. We use Google and a spreadsheet.',
+})
 
 /** The key test apps and spawned test servers sign form tokens with (FORM_TOKEN_SECRET). */
 export const testFormTokenSecret = 'test-form-token-secret-0123456789abcdef'
@@ -89,19 +88,4 @@ export const localAutomationResult = {
   notionStatus: 'local',
   makeComStatus: 'not-configured',
   emailStatus: 'local',
-}
-
-/** GET /api/automation/status, as anyone sees it, with nothing configured. */
-export const localAutomationStatus = {
-  status: 'active',
-  features: { leadProcessing: true, emailAutomation: false, taskGeneration: true, leadScoring: true },
-  providers: { llm: 'local', crm: 'local', mail: 'local', make: 'not-configured' },
-  details: {
-    leadProcessing: { state: 'active' },
-    emailAutomation: { state: 'local' },
-    taskGeneration: { state: 'active' },
-    leadScoring: { state: 'local' },
-    crm: { state: 'not-configured' },
-    make: { state: 'not-configured' },
-  },
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AssessmentInput } from '@/shared/assessment'
 import { validAssessment } from '../../../tests/support/fixtures'
 import { revenueRanges } from '@/shared/assessment'
+import { site } from '@/shared/site'
 import {
   opportunitiesFrom,
   opportunityCatalogue,
@@ -11,7 +12,6 @@ import {
   topOpportunities,
   visitorWords,
   type ReportAnswers,
-  type ServiceOffer,
 } from './assessment-report'
 
 // The answers of the sample assessment, without the contact details a report does not use.
@@ -25,14 +25,8 @@ const restaurant: ReportAnswers = {
   currentMarketing: 'Instagram posts when we have time',
   biggestGoal: 'Know which promotions actually fill tables',
 }
-const offers: ServiceOffer[] = [
-  { key: 'lead-response', name: 'AI Lead Response System', setupPrice: 1500, monthlyPrice: 497 },
-  { key: 'ai-caller', name: '24/7 AI Caller', setupPrice: 2000, monthlyPrice: 397 },
-  { key: 'paid-ads', name: 'Paid Social & Search Ads', setupPrice: 500, monthlyPrice: 797 },
-  { key: 'reviews', name: 'Review Automation', setupPrice: 500, monthlyPrice: 197 },
-  { key: 'follow-up', name: 'Follow-up Automation', setupPrice: 500, monthlyPrice: 197 },
-  { key: 'reporting', name: 'Lead-Source Reporting', setupPrice: 500, monthlyPrice: 147 },
-]
+// The services the site offers, as the report service passes them.
+const offers = site.serviceOffers
 
 describe('the assessment report', () => {
   it('picks three different opportunities, each with its savings', () => {

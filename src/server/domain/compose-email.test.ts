@@ -8,20 +8,34 @@ const unsubscribeUrl = 'https://bluegrassai.com/api/unsubscribe?token=abc'
 /** What the pipeline does for a new lead: two follow-ups and a call on the owner's list. */
 const next: FirstAnswerInput['next'] = { followUps: ['24 hours', '7 days'], callTask: true }
 
-describe('composeFirstAnswer', () => {
-  const email = composeFirstAnswer({ facts, analysis, unsubscribeUrl, next })
+const firstAnswer = composeFirstAnswer({ facts, analysis, unsubscribeUrl, next })
+const outreachEmail = composeOutreachEmail({ fullName: 'Maria Lopez', restaurant: 'Casa <Lopez> & Sons', unsubscribeUrl })
+const taskEmail = composeTaskEmail({
+  fullName: 'Riley Morgan',
+  businessName: 'Morgan Heating & Air',
+  subject: 'Your proposal',
+  body: 'Here is the proposal we discussed.\n\nIt covers the AI caller.',
+  unsubscribeUrl,
+})
 
-  it('greets the lead by first name and names their business and industry', () => {
-    expect(email.subject).toBe('Morgan Heating & Air: your AI automation plan')
-    expect(email.text).toMatch(/^Hi Riley,/)
-    expect(email.text).toContain('For an HVAC company, these three automations usually pay off first:')
-    expect(email.text).toContain('1. Answer every call\n2. Book jobs online\n3. Ask for reviews')
-  })
-
-  it('carries the unsubscribe link in the body and as one-click headers', () => {
-    expect(email.text).toContain(`Stop follow-up e-mails: ${unsubscribeUrl}`)
-    expect(email.html).toContain(`<a href="${escapeHtml(unsubscribeUrl)}">Stop follow-up e-mails</a>`)
+describe('the unsubscribe link', () => {
+  it.each([
+    ['the first answer', firstAnswer, 'Stop follow-up e-mails'],
+    ['the CRM outreach e-mail (SPEC §2)', outreachEmail, 'Unsubscribe'],
+    ["a task's e-mail", taskEmail, 'Unsubscribe'],
+  ])('is in the body of %s and in its one-click headers', (_email, email, label) => {
+    expect(email.text).toContain(`${label}: ${unsubscribeUrl}`)
+    expect(email.html).toContain(`<a href="${escapeHtml(unsubscribeUrl)}">${label}</a>`)
     expect(email.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+  })
+})
+
+describe('composeFirstAnswer', () => {
+  it('greets the lead by first name and names their business and industry', () => {
+    expect(firstAnswer.subject).toBe('Morgan Heating & Air: your AI automation plan')
+    expect(firstAnswer.text).toMatch(/^Hi Riley,/)
+    expect(firstAnswer.text).toContain('For an HVAC company, these three automations usually pay off first:')
+    expect(firstAnswer.text).toContain('1. Answer every call\n2. Book jobs online\n3. Ask for reviews')
   })
 
   it('escapes what the visitor typed in the HTML', () => {
@@ -75,13 +89,15 @@ describe('composeFirstAnswer', () => {
   })
 })
 
-describe('approximateWait', () => {
-  it('says when something due after some seconds arrives', () => {
-    expect(approximateWait(0)).toBe('within a few minutes')
-    expect(approximateWait(60)).toBe('in about 1 minute')
-    expect(approximateWait(300)).toBe('in about 5 minutes')
-    expect(approximateWait(3600)).toBe('in about an hour')
-    expect(approximateWait(7200)).toBe('in about 2 hours')
+describe('approximateWait: when something due after some seconds arrives', () => {
+  it.each([
+    [0, 'within a few minutes'],
+    [60, 'in about 1 minute'],
+    [300, 'in about 5 minutes'],
+    [3600, 'in about an hour'],
+    [7200, 'in about 2 hours'],
+  ])('says a wait of %i s as "%s"', (seconds, words) => {
+    expect(approximateWait(seconds)).toBe(words)
   })
 })
 
@@ -103,24 +119,16 @@ describe('composeFollowUp', () => {
 })
 
 describe('composeOutreachEmail (SPEC §2 CRM e-mail preview)', () => {
-  const email = composeOutreachEmail({ fullName: 'Maria Lopez', restaurant: 'Casa <Lopez> & Sons', unsubscribeUrl })
-
   it("uses SPEC's subject with the restaurant's name and greets the lead by first name", () => {
-    expect(email.subject).toBe('Save $3,200/month with AI automation - Casa <Lopez> & Sons')
-    expect(email.text).toMatch(/^Hi Maria,/)
-    expect(email.text).toContain('Restaurants like Casa <Lopez> & Sons save about $3,200 a month')
-    expect(email.text).toContain('30-day satisfaction guarantee')
+    expect(outreachEmail.subject).toBe('Save $3,200/month with AI automation - Casa <Lopez> & Sons')
+    expect(outreachEmail.text).toMatch(/^Hi Maria,/)
+    expect(outreachEmail.text).toContain('Restaurants like Casa <Lopez> & Sons save about $3,200 a month')
+    expect(outreachEmail.text).toContain('30-day satisfaction guarantee')
   })
 
   it('escapes the restaurant name in the HTML part', () => {
-    expect(email.html).toContain('Casa &lt;Lopez&gt; &amp; Sons')
-    expect(email.html).not.toContain('<Lopez>')
-  })
-
-  it('carries the unsubscribe link in the body and as one-click headers', () => {
-    expect(email.text).toContain(`Unsubscribe: ${unsubscribeUrl}`)
-    expect(email.html).toContain(`<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>`)
-    expect(email.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+    expect(outreachEmail.html).toContain('Casa &lt;Lopez&gt; &amp; Sons')
+    expect(outreachEmail.html).not.toContain('<Lopez>')
   })
 
   it('keeps a restaurant name with a line break on one line of the subject', () => {
@@ -131,23 +139,10 @@ describe('composeOutreachEmail (SPEC §2 CRM e-mail preview)', () => {
 })
 
 describe('composeTaskEmail', () => {
-  const email = composeTaskEmail({
-    fullName: 'Riley Morgan',
-    businessName: 'Morgan Heating & Air',
-    subject: 'Your proposal',
-    body: 'Here is the proposal we discussed.\n\nIt covers the AI caller.',
-    unsubscribeUrl,
-  })
-
   it("takes the task's title as subject and its description's paragraphs as body", () => {
-    expect(email.subject).toBe('Your proposal')
-    expect(email.text).toMatch(/^Hi Riley,\n\nHere is the proposal we discussed\.\n\nIt covers the AI caller\.\n\nBest regards,/)
-    expect(email.html).toContain('<p>It covers the AI caller.</p>')
-  })
-
-  it('carries the unsubscribe link and headers', () => {
-    expect(email.text).toContain(`Unsubscribe: ${unsubscribeUrl}`)
-    expect(email.headers['List-Unsubscribe']).toBe(`<${unsubscribeUrl}>`)
+    expect(taskEmail.subject).toBe('Your proposal')
+    expect(taskEmail.text).toMatch(/^Hi Riley,\n\nHere is the proposal we discussed\.\n\nIt covers the AI caller\.\n\nBest regards,/)
+    expect(taskEmail.html).toContain('<p>It covers the AI caller.</p>')
   })
 
   it('still greets and signs when the task has no description', () => {

@@ -26,6 +26,9 @@ const allDone: RunOutcome = {
   sandbox: false,
 }
 
+/** The same run with no mail server, Notion or Make configured: the reply is kept, the mirrors skipped. */
+const nothingConfigured: RunOutcome = { ...allDone, reply: { state: 'kept' }, crm: { state: 'not-configured' }, make: { state: 'not-configured' }, mailSends: false }
+
 const compose = (outcome: RunOutcome, overrides: Partial<Parameters<typeof composeOwnerNotification>[0]> = {}) =>
   composeOwnerNotification({ facts, analysis, repeat: false, outcome, at, timeZone, ...overrides })
 
@@ -55,13 +58,7 @@ describe('composeOwnerNotification', () => {
   })
 
   it('says what was not done, and why, without a mail server, Notion or Make', () => {
-    const text = compose({
-      ...allDone,
-      reply: { state: 'kept' },
-      crm: { state: 'not-configured' },
-      make: { state: 'not-configured' },
-      mailSends: false,
-    }).text
+    const text = compose(nothingConfigured).text
     expect(text).toContain('Personal reply: written but not sent: no mail server (SMTP_URL) is configured, so it waits in the outbox.')
     expect(text).toContain('without a mail server they will be kept in the outbox, not sent.')
     expect(text).toContain('CRM (Notion): skipped: Notion is not configured; the lead is in the back office.')
@@ -95,7 +92,7 @@ describe('composeOwnerNotification', () => {
   })
 
   it('says a sandbox run sent nothing', () => {
-    const text = compose({ ...allDone, reply: { state: 'kept' }, crm: { state: 'not-configured' }, make: { state: 'not-configured' }, mailSends: false, sandbox: true }, { facts: { ...facts, source: 'test' } }).text
+    const text = compose({ ...nothingConfigured, sandbox: true }, { facts: { ...facts, source: 'test' } }).text
     expect(text).toMatch(/^New lead from the automation test/)
     expect(text).toContain('Personal reply: written but not sent: this is a sandbox run, nothing leaves the server.')
     expect(text).toContain('this is a sandbox run, so they will not be sent.')

@@ -2,31 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { csvField, csvRecord } from './csv'
 
 describe('csvField (RFC 4180)', () => {
-  it('leaves plain text as it is', () => {
-    expect(csvField('Morgan Heating and Air')).toBe('Morgan Heating and Air')
-    expect(csvField('riley@morganhvac.com')).toBe('riley@morganhvac.com')
-    expect(csvField('Café Déjà Vu')).toBe('Café Déjà Vu')
+  it.each(['Morgan Heating and Air', 'riley@morganhvac.com', 'Café Déjà Vu'])('leaves plain text as it is: %s', (text) => {
+    expect(csvField(text)).toBe(text)
   })
 
-  it('writes null, undefined and the empty string as an empty field', () => {
-    expect(csvField(null)).toBe('')
-    expect(csvField(undefined)).toBe('')
-    expect(csvField('')).toBe('')
+  it.each([null, undefined, ''])('writes %j as an empty field', (nothing) => {
+    expect(csvField(nothing)).toBe('')
   })
 
-  it('quotes a field with a comma', () => {
-    expect(csvField('Heating, Air & Plumbing')).toBe('"Heating, Air & Plumbing"')
-  })
-
-  it('quotes a field with a quote and doubles the quote', () => {
-    expect(csvField('The "Best" Diner')).toBe('"The ""Best"" Diner"')
-    expect(csvField('"')).toBe('""""')
-  })
-
-  it('quotes a field with a line break, LF or CRLF, keeping it inside the field', () => {
-    expect(csvField('line one\nline two')).toBe('"line one\nline two"')
-    expect(csvField('line one\r\nline two')).toBe('"line one\r\nline two"')
-    expect(csvField('a\rb')).toBe('"a\rb"')
+  it.each([
+    ['a comma', 'Heating, Air & Plumbing', '"Heating, Air & Plumbing"'],
+    ['a quote, doubling the quote', 'The "Best" Diner', '"The ""Best"" Diner"'],
+    ['only a quote, doubling it', '"', '""""'],
+    ['a line break (LF), keeping it inside the field', 'line one\nline two', '"line one\nline two"'],
+    ['a line break (CRLF), keeping it inside the field', 'line one\r\nline two', '"line one\r\nline two"'],
+    ['a lone carriage return, keeping it inside the field', 'a\rb', '"a\rb"'],
+  ])('quotes a field with %s', (_what, field, written) => {
+    expect(csvField(field)).toBe(written)
   })
 
   it('writes numbers as they are', () => {
@@ -48,10 +40,8 @@ describe('csvField against formula injection', () => {
     expect(csvField(input)).toBe(expected)
   })
 
-  it('leaves those characters alone when they are not first', () => {
-    expect(csvField('a=b')).toBe('a=b')
-    expect(csvField('859-555-0177')).toBe('859-555-0177')
-    expect(csvField('x@y.com')).toBe('x@y.com')
+  it.each(['a=b', '859-555-0177', 'x@y.com'])('leaves those characters alone when they are not first: %s', (text) => {
+    expect(csvField(text)).toBe(text)
   })
 
   it('prefixes only once, and not a cell that already starts with a quote mark', () => {

@@ -3,24 +3,28 @@ import { revenueRanges } from '@/shared/assessment'
 import { dealValue } from './deal-value'
 
 describe('dealValue (docs/decisions/013)', () => {
-  it('prices each monthly revenue band of the assessment', () => {
-    expect(dealValue('under-10k')).toBe(297)
-    expect(dealValue('10k-50k')).toBe(497)
-    expect(dealValue('50k-100k')).toBe(797)
-    expect(dealValue('100k-250k')).toBe(1297)
-    expect(dealValue('250k-plus')).toBe(1997)
+  it.each([
+    ['under-10k', 297],
+    ['10k-50k', 497],
+    ['50k-100k', 797],
+    ['100k-250k', 1297],
+    ['250k-plus', 1997],
+  ])('prices the %s monthly revenue band of the assessment at %i a month', (band, price) => {
+    expect(dealValue(band)).toBe(price)
   })
 
   it('has a price for every band the form offers', () => {
     for (const range of revenueRanges) expect(dealValue(range.value)).toBeGreaterThan(0)
   })
 
-  it('takes 497 a month when the band is unknown', () => {
-    expect(dealValue(undefined)).toBe(497)
-    expect(dealValue(null)).toBe(497)
-    expect(dealValue('')).toBe(497)
-    expect(dealValue('a million')).toBe(497)
+  it.each([
+    undefined,
+    null,
+    '',
+    'a million',
     // Not fooled by a name every object has.
-    expect(dealValue('toString')).toBe(497)
+    'toString',
+  ])('takes 497 a month when the band is unknown (%j)', (band) => {
+    expect(dealValue(band)).toBe(497)
   })
 })

@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { analyse, factsOf, researchNotes, ruleWording } from './analysis'
 import { nextWorkingDayAt10, callDueDate } from './call-time'
 import { composeResearchOutreach, renderResearchOutreach } from './outreach-email'
-import type { PlaceCandidate } from './place'
+import { placeCandidate } from './test-support'
 
-const grill: PlaceCandidate = {
-  sourceKey: 'osm:node/1',
-  name: 'Paddock Grill',
-  industry: 'Restaurants',
-  category: 'restaurant',
-  street: '101 West Main Street',
-  city: 'Lexington',
-  website: 'https://paddock.test/',
-  email: 'owner@paddock.test',
-  phone: null,
-  brand: null,
-  sample: false,
-}
+const grill = placeCandidate({ website: 'https://paddock.test/', email: 'owner@paddock.test' })
 
 describe('the rule-based analysis', () => {
   it("writes the industry profile's words and the formula's figures", () => {

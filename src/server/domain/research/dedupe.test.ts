@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dedupeCandidates, keysOf, nameAddressKey, sameBusiness, selectBalanced, websiteKey } from './dedupe'
-import type { PlaceCandidate } from './place'
-
-const place = (overrides: Partial<PlaceCandidate>): PlaceCandidate => ({
-  sourceKey: 'osm:node/1',
-  name: 'Paddock Grill',
-  industry: 'Restaurants',
-  category: 'restaurant',
-  street: '101 West Main Street',
-  city: 'Lexington',
-  website: null,
-  email: null,
-  phone: null,
-  brand: null,
-  sample: false,
-  ...overrides,
-})
+import { placeCandidate as place } from './test-support'
 
 describe('dedupe keys', () => {
   it("keys a website by its host, lower-cased, without www", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { researchArea } from './locations'
 import { buildOverpassQuery, candidateFromOsm, normaliseEmail, normaliseWebsite, osmConditions } from './overpass'
+import { placeCandidate } from './test-support'
 
 describe('the Overpass query', () => {
   it('asks for JSON with its own timeout, within the bounding box of the city, at most `limit` elements', () => {
@@ -57,19 +58,18 @@ describe('an Overpass element as a candidate', () => {
       },
       ['Restaurants'],
     )
-    expect(candidate).toEqual({
-      sourceKey: 'osm:node/42',
-      name: 'Paddock Grill',
-      industry: 'Restaurants',
-      category: 'restaurant',
-      street: '101 West Main Street',
-      city: 'Lexington',
-      website: 'https://paddock.test/',
-      email: 'a@paddock.test',
-      phone: '+1 859-555-0101',
-      brand: 'Paddock',
-      sample: false,
-    })
+    expect(candidate).toEqual(
+      placeCandidate({
+        sourceKey: 'osm:node/42',
+        name: 'Paddock Grill',
+        street: '101 West Main Street',
+        city: 'Lexington',
+        website: 'https://paddock.test/',
+        email: 'a@paddock.test',
+        phone: '+1 859-555-0101',
+        brand: 'Paddock',
+      }),
+    )
   })
 
   it('skips nameless elements and those of other industries', () => {
