@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks'
 import { openDatabase } from '../src/server/db/client'
 import { adminApi } from '../src/shared/admin'
 import { seedSubmissions } from '../scripts/seed-submissions'
-import { freePort } from '../tests/support/server-process'
+import { freePort } from '../tests/support/free-port'
 import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
 
 /**

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFile, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '../tests/support/server-process'
+import { freePort } from '../tests/support/free-port'
 import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
 
 /**

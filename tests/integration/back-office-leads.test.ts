@@ -38,14 +38,18 @@ beforeAll(async () => {
   ;[smtp, notion] = await Promise.all([startSmtpFake(), startNotionFake()])
 })
 afterAll(() => Promise.all([smtp?.close(), notion?.close()]))
+// Registered before the apps' own beforeEach, which waits for the last test's jobs: those finish
+// on today's clock and healthy fakes, not on what the last test set.
+beforeEach(() => {
+  fixedNow = undefined
+  smtp.faults.clear()
+})
 const local = useTestApp({ now }, { idleQueueMs: 15_000 })
 const connected = useTestApp(() => ({ now, config: { providers: fakeProviders({ smtp, notion }) } }), { idleQueueMs: 15_000 })
 const { call } = operatorCalls(() => fixedNow, '10.1.0')
 beforeEach(() => {
-  fixedNow = undefined
   smtp.messages.length = 0
   notion.pages.length = 0
-  smtp.faults.clear()
 })
 
 let address = 0

@@ -26,11 +26,15 @@ beforeAll(async () => {
   notion = await startNotionFake()
 })
 afterAll(() => notion?.close())
+// Registered before the apps' own beforeEach, which waits for the last test's jobs: those finish
+// on today's clock and healthy fakes, not on what the last test set.
+beforeEach(() => {
+  fixedNow = undefined
+})
 const local = useTestApp({ now, config: { ownerTimeZone: 'America/New_York' } }, { idleQueueMs: 15_000 })
 const mirrored = useTestApp(() => ({ now, config: { providers: fakeProviders({ notion }) } }), { idleQueueMs: 15_000 })
 const operator = operatorCalls(() => fixedNow, '10.4.0')
 beforeEach(() => {
-  fixedNow = undefined
   notion.pages.length = 0
 })
 

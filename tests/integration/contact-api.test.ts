@@ -16,13 +16,15 @@ import { useTestApp } from '../support/test-app'
 let clockOffsetMs = 0
 let address = 0
 
+// Registered before the apps' own beforeEach, which waits for the last test's jobs: those finish
+// on today's clock and healthy fakes, not on what the last test set.
+beforeEach(() => {
+  clockOffsetMs = 0
+})
 const harness = useTestApp(
   { config: { publicFormRateLimit: 3, automation: { minFormFillMs: 3_000 } }, now: () => new Date(Date.now() + clockOffsetMs) },
   { idleQueueMs: 15_000 },
 )
-beforeEach(() => {
-  clockOffsetMs = 0
-})
 
 /** Each call comes from its own address unless told otherwise, so the per-IP limit stays out of the way. */
 const post = (payload: unknown, ip = `10.0.0.${++address % 250}`) =>

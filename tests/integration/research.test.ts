@@ -59,6 +59,14 @@ beforeAll(async () => {
   openai.answer = modelWording
 })
 afterAll(() => Promise.all([overpass?.close(), smtp?.close(), openai?.close()]))
+// Registered before the apps' own beforeEach, which waits for the last test's jobs: those finish
+// on today's clock and healthy fakes, not on what the last test set.
+beforeEach(() => {
+  fixedNow = undefined
+  overpass.fail(null)
+  overpass.delayMs = 0
+  overpass.maxConcurrent = 0
+})
 const connected = useTestApp(
   () => ({ now, config: { providers: fakeProviders({ smtp, openai }), research: { overpassUrl: overpass.url, sourceTimeoutMs: 1_000 } } }),
   { idleQueueMs: 15_000 },
@@ -66,10 +74,6 @@ const connected = useTestApp(
 const offline = useTestApp({ now }, { idleQueueMs: 15_000 })
 const { call } = operatorCalls(() => fixedNow, '10.4.0')
 beforeEach(() => {
-  fixedNow = undefined
-  overpass.fail(null)
-  overpass.delayMs = 0
-  overpass.maxConcurrent = 0
   overpass.requests.length = 0
   smtp.messages.length = 0
   openai.completions.length = 0

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
+import type { PlaceCandidate } from '@/server/domain/research/place'
 import type { AssessmentInput } from '@/shared/assessment'
 import type { ContactSubmission } from '@/shared/automation'
 import { scoreLead } from '@/shared/scoring'
@@ -88,4 +89,22 @@ export const localAutomationResult = {
   notionStatus: 'local',
   makeComStatus: 'not-configured',
   emailStatus: 'local',
+}
+
+/** A place found by research: Paddock Grill on Main Street in Lexington, with `overrides`. */
+export function placeCandidate(overrides: Partial<PlaceCandidate> = {}): PlaceCandidate {
+  return {
+    sourceKey: 'osm:node/1',
+    name: 'Paddock Grill',
+    industry: 'Restaurants',
+    category: 'restaurant',
+    street: '101 West Main Street',
+    city: 'Lexington',
+    website: null,
+    email: null,
+    phone: null,
+    brand: null,
+    sample: false,
+    ...overrides,
+  }
 }

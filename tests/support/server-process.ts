@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { humanFormFields, testFormTokenSecret, validContact } from './fixtures'
@@ -8,13 +7,7 @@ import { waitFor } from './wait-for'
 
 /** The real entry point (src/server/main.ts), as `npm start` runs it, in a child process. */
 
-export async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+export { freePort } from './free-port'
 
 export type ServerProcess = ReturnType<typeof startServerProcess>
 

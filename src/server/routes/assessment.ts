@@ -6,6 +6,7 @@ import type { LeadIntake } from '@/server/services/lead-intake'
 import { assessmentFieldLabels, assessmentRequestSchema, type AssessmentResponse } from '@/shared/assessment'
 import { tooManySubmissionsMessage } from '@/shared/automation'
 import { paths } from '@/shared/paths'
+import { sendHtmlPage } from './page-head'
 import { paragraph, renderPlainPage } from './plain-page'
 import { refuseTooMany } from './public-form'
 
@@ -52,8 +53,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = a
       // The form's own fields only (a browser sends every named control); the token from the page's cookie.
       const fields = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string').map((name) => [name, sent[name]]))
       const parsed = assessmentRequestSchema.safeParse({ ...fields, formToken: fields.formToken || request.cookies[formTokenCookie] })
-      const page = (status: number, title: string, body: string) =>
-        reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderPlainPage(title, body))
+      const page = (status: number, title: string, body: string) => sendHtmlPage(reply, status, renderPlainPage(title, body))
 
       if (!parsed.success) {
         const problems = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import { escapeHtml } from '@/server/domain/compose-email'
 import { site } from '@/shared/site'
 
@@ -16,4 +17,9 @@ export function pageHead(title: string, links = ''): string {
 <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
 ${links}</head>
 `
+}
+
+/** Sends a server-rendered page: HTML, never cached (each one is about one lead, token or form). */
+export function sendHtmlPage(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { ReportPages } from '@/server/services/assessment-report/report-pages'
+import { sendHtmlPage } from './page-head'
 import { renderReportPage } from './report-page-html'
 
 /**
@@ -22,11 +23,6 @@ export const reportPageRoutes: FastifyPluginAsyncZod<{ pages: ReportPages; timeZ
 
   app.get('/report/:token', { schema: { params: z.object({ token: z.string() }) } }, async (request, reply) => {
     const page = await pages.find(request.params.token)
-    return reply
-      .code(page.kind === 'not-found' ? 404 : 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .send(renderReportPage(page, { cssHref, timeZone }))
+    return sendHtmlPage(reply.header('x-robots-tag', 'noindex'), page.kind === 'not-found' ? 404 : 200, renderReportPage(page, { cssHref, timeZone }))
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { createUnsubscribes } from '@/server/services/unsubscribe'
+import { sendHtmlPage } from './page-head'
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page'
 
 /**
@@ -16,11 +17,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribes: ReturnType
 
   /** The page, never cached; a token that names no lead is a 404. */
   const sendPage = (reply: FastifyReply, found: boolean, page: UnsubscribePage, token?: string) =>
-    reply
-      .code(found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderUnsubscribePage(page, token))
+    sendHtmlPage(reply, found ? 200 : 404, renderUnsubscribePage(page, token))
   const query = z.object({ token: z.string().max(200).optional() })
 
   app.get('/api/unsubscribe', { schema: { querystring: query } }, async (request, reply) => {

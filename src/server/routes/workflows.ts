@@ -8,6 +8,7 @@ import { createWorkflowProposals } from '@/server/services/workflows/proposals'
 import { createResearchAutomation } from '@/server/services/workflows/research-automation'
 import { startResearchRequestSchema, startResearchResponseSchema } from '@/shared/research'
 import { proposalsResponseSchema, researchAutomationSchema, workflowsApi, workflowTemplatesResponseSchema } from '@/shared/workflows'
+import { sendHtmlPage } from './page-head'
 import { renderProposalDocument, renderProposalNotFound } from './proposal-document-html'
 
 /**
@@ -48,12 +49,11 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }>
 
   app.get(workflowsApi.proposalDocument(':id'), { schema: { params: paramsSchema } }, async (request, reply) => {
     const document = await proposals.document(request.params.id)
-    return reply
-      .code(document ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .send(document ? renderProposalDocument(document, pageOptions) : renderProposalNotFound(pageOptions))
+    return sendHtmlPage(
+      reply.header('x-robots-tag', 'noindex'),
+      document ? 200 : 404,
+      document ? renderProposalDocument(document, pageOptions) : renderProposalNotFound(pageOptions),
+    )
   })
 
   app.get(workflowsApi.researchAutomation, { schema: { response: { 200: researchAutomationSchema } } }, async () => automation.status())

@@ -1,9 +1,9 @@
 import { AlertCircle } from 'lucide-react'
 import { notFoundPage, paths } from '@/shared/paths'
 import { site } from '@/shared/site'
+import { ButtonLink } from '@/web/components/button-link'
 import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { Card, CardContent } from '@/web/components/ui/card'
-import { ButtonLink } from '@/web/components/button-link'
 
 /** SPEC §2: shown for any path outside the route table (the server answers it with 404). */
 export function NotFoundPage() {

@@ -6,7 +6,7 @@ import { cn } from '@/web/lib/utils'
 /** How a step looks: not started, running now, or finished. */
 export type StepTone = 'waiting' | 'active' | 'done'
 
-export type StepListItem = DemoStep & {
+type StepListItem = DemoStep & {
   key: string
   /** The feature's own status name, exposed as data-status (tests and styles read it). */
   status: string

@@ -3,7 +3,7 @@ import type { LucideIcon } from 'lucide-react'
 import { Tabs, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 
 /** One tab of an IconTabsList: its value, its label and the icon before it. */
-export type IconTab = { value: string; label: string; icon: LucideIcon }
+type IconTab = { value: string; label: string; icon: LucideIcon }
 
 type IconTabsListProps = ComponentProps<typeof TabsList> & {
   tabs: readonly IconTab[]

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import { createMachineRunner, systemClock, type MachineRunner, type TimedMachine } from './clock'
+import { createMachineRunner, systemClock, tick, type MachineRunner, type TimedMachine } from './clock'
 
 /**
  * Test support for the demo state machines: a demo runs here as its component runs it (a
@@ -45,4 +45,11 @@ export function expectChangeExactlyAfter<State, Event>(
 export function expectNoTimerAfterUnmount<State, Event>(runner: MachineRunner<State, Event>): void {
   runner.pause()
   expect(vi.getTimerCount()).toBe(0)
+}
+
+/** The state after `count` ticks from `state`, with no clock: how the tests step a demo forward. */
+export function tickTimes<State, Event>(machine: TimedMachine<State, Event>, state: State, count: number): State {
+  let next = state
+  for (let index = 0; index < count; index += 1) next = machine.reduce(next, tick)
+  return next
 }

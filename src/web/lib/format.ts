@@ -5,6 +5,7 @@
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 /** 71568 → "$71,568". */
 export function formatDollars(value: number): string {
@@ -14,4 +15,9 @@ export function formatDollars(value: number): string {
 /** 20800 → "20,800". */
 export function formatCount(value: number): string {
   return wholeNumber.format(value)
+}
+
+/** 12.345 → "12.3", 40 → "40": a rate or a duration, to one decimal at most. */
+export function formatOneDecimal(value: number): string {
+  return upToOneDecimal.format(value)
 }

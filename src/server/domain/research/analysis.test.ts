@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analyse, factsOf, researchNotes, ruleWording } from './analysis'
 import { nextWorkingDayAt10, callDueDate } from './call-time'
 import { composeResearchOutreach, renderResearchOutreach } from './outreach-email'
-import { placeCandidate } from './test-support'
+import { placeCandidate } from '../../../../tests/support/fixtures'
 
 const grill = placeCandidate({ website: 'https://paddock.test/', email: 'owner@paddock.test' })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dedupeCandidates, keysOf, nameAddressKey, sameBusiness, selectBalanced, websiteKey } from './dedupe'
-import { placeCandidate as place } from './test-support'
+import { placeCandidate as place } from '../../../../tests/support/fixtures'
 
 describe('dedupe keys', () => {
   it("keys a website by its host, lower-cased, without www", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { researchArea } from './locations'
 import { buildOverpassQuery, candidateFromOsm, normaliseEmail, normaliseWebsite, osmConditions } from './overpass'
-import { placeCandidate } from './test-support'
+import { placeCandidate } from '../../../../tests/support/fixtures'
 
 describe('the Overpass query', () => {
   it('asks for JSON with its own timeout, within the bounding box of the city, at most `limit` elements', () => {

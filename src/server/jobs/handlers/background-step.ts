@@ -11,17 +11,20 @@ export function stepRetry(context: PipelineContext) {
 }
 
 /**
- * The job of a background step (an e-mail, a mirror), retried like the pipeline's steps. It first
- * waits for a quiet moment, so that submissions and first answers go first.
+ * The job of a background step (an e-mail, a mirror), retried like the pipeline's steps unless
+ * `options` say otherwise. It first waits for a quiet moment, so that submissions and first
+ * answers go first.
  */
 export function backgroundStepJob<Data>(
   context: PipelineContext,
   name: string,
   step: (data: Data, attempt: Attempt) => Promise<unknown>,
+  options: Omit<Partial<JobDefinition<Data>>, 'name' | 'handler'> = {},
 ): JobDefinition<Data> {
   return {
     name,
     ...stepRetry(context),
+    ...options,
     async handler(data, job) {
       await context.foreground.quiet()
       await step(data, attemptOf(job))

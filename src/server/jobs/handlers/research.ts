@@ -13,13 +13,12 @@ import { backgroundStepJob } from './background-step'
  * answer goes first. The weekly schedule's handler lives beside these, with the workflows.
  */
 export function researchJobs(context: PipelineContext): JobDefinition<any>[] {
-  const run: JobDefinition<ResearchRunJobData> = {
-    ...backgroundStepJob<ResearchRunJobData>(context, jobNames.researchRun, ({ runId }, attempt) => performResearchRun(context, runId, attempt)),
+  const run = backgroundStepJob<ResearchRunJobData>(context, jobNames.researchRun, ({ runId }, attempt) => performResearchRun(context, runId, attempt), {
     retryLimit: researchRetryLimit,
     // Runs of other locations or industries go side by side; the same one is never started twice (runs.ts).
     batchSize: 2,
     expireInSeconds: Math.ceil(context.config.research.runTimeoutMs / 1000) + 120,
-  }
+  })
   const outreach = backgroundStepJob<ResearchOutreachJobData>(context, jobNames.sendResearchOutreach, ({ outboxId }, attempt) =>
     deliverResearchOutreach(context, outboxId, attempt),
   )

@@ -2,7 +2,7 @@ import type { ComposedEmail } from '@/server/domain/compose-email'
 import { composeAnalysisEmail, composeStrategyEmail } from '@/server/domain/compose-report-email'
 import { pipelineSteps, type PipelineStep } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
-import { ensureEmail, type Delivery } from '@/server/services/pipeline/outbox'
+import { ensureEmail, type Delivery, type OutboxKind } from '@/server/services/pipeline/outbox'
 import { deliverAndLog, logStep } from '@/server/services/pipeline/steps/step-log'
 import { unsubscribeUrl } from '@/server/services/pipeline/unsubscribe-link'
 import { generateReport } from './generate'
@@ -28,7 +28,7 @@ async function stopIfUnsubscribed(context: PipelineContext, loaded: LoadedReport
 /** One of the report's two e-mails: its step, its outbox kind, and how it is worded. */
 type ReportEmail = {
   step: PipelineStep
-  kind: 'assessment-analysis' | 'assessment-report'
+  kind: Extract<OutboxKind, 'assessment-analysis' | 'assessment-report'>
   /** How the log names it. */
   label: string
   /** What the log says is not sent when the lead has unsubscribed. */

@@ -3,8 +3,8 @@ import type { LucideIcon } from 'lucide-react'
 
 type IconTextProps = {
   icon: LucideIcon
-  /** The element it is when it is not a link: a span in a line, a paragraph, or an item of a list. */
-  as?: 'span' | 'p' | 'li'
+  /** The element it is when it is not a link: a span in a line, a paragraph, an item of a list, or a term of a `<dl>`. */
+  as?: 'span' | 'p' | 'li' | 'dt'
   /** Makes it a link (an `a`) to this address. */
   href?: string
   /** Its classes, if not a small inline row. */
@@ -14,7 +14,7 @@ type IconTextProps = {
   children: ReactNode
 }
 
-/** Text led by a small icon: a date, a phone number, a place, a duration, a note. */
+/** Text led by a small icon: a date, a phone number, a place, a duration, a note, a figure's label. */
 export function IconText({ icon: Icon, as = 'span', href, className = 'inline-flex items-center gap-1.5', iconClassName = 'size-4', children }: IconTextProps) {
   const content = (
     <>

@@ -1,6 +1,4 @@
-import { formatDollars } from '@/web/lib/format'
-
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+import { formatDollars, formatOneDecimal } from '@/web/lib/format'
 
 /** 1200 → "$1,200/mo". */
 export function formatMonthly(value: number): string {
@@ -9,7 +7,7 @@ export function formatMonthly(value: number): string {
 
 /** 12.345 → "12.3%". */
 export function formatPercent(value: number): string {
-  return `${oneDecimal.format(value)}%`
+  return `${formatOneDecimal(value)}%`
 }
 
 /** Rounded to one decimal, halves away from zero (−4.25 → −4.3, as 4.25 → 4.3). */
@@ -28,12 +26,12 @@ export function formatChange({ current, previous }: { current: number; previous:
   if (kind === 'points') {
     const points = roundOne(current - previous)
     if (points === 0) return { text: 'no change', direction: 'flat' }
-    return { text: `${points > 0 ? '+' : '−'}${oneDecimal.format(Math.abs(points))} pts`, direction: points > 0 ? 'up' : 'down' }
+    return { text: `${points > 0 ? '+' : '−'}${formatOneDecimal(Math.abs(points))} pts`, direction: points > 0 ? 'up' : 'down' }
   }
   if (previous === 0) return current === 0 ? { text: 'no change', direction: 'flat' } : { text: 'new this month', direction: 'new' }
   const percent = roundOne(((current - previous) / Math.abs(previous)) * 100)
   if (percent === 0) return { text: 'no change', direction: 'flat' }
-  return { text: `${percent > 0 ? '+' : '−'}${oneDecimal.format(Math.abs(percent))}%`, direction: percent > 0 ? 'up' : 'down' }
+  return { text: `${percent > 0 ? '+' : '−'}${formatOneDecimal(Math.abs(percent))}%`, direction: percent > 0 ? 'up' : 'down' }
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' })

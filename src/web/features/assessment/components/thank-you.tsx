@@ -2,13 +2,13 @@ import { useEffect } from 'react'
 import { ArrowLeft, Calendar, CheckCircle2, FileText, Mail, Phone, Sparkles, Wrench, type LucideIcon } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
+import { ButtonLink } from '@/web/components/button-link'
 import { CheckList } from '@/web/components/content/check-list'
 import { IconBadge } from '@/web/components/content/icon-badge'
 import { IconText } from '@/web/components/content/icon-text'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { takeAssessmentMarker } from '../lib/session-marker'
-import { ButtonLink } from '@/web/components/button-link'
 
 const nextSteps: { icon: LucideIcon; title: string; when: string; text: string }[] = [
   {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Calendar, DollarSign, Terminal, TrendingUp } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { ButtonLink } from '@/web/components/button-link'
 import { Button } from '@/web/components/ui/button'
 import { MetricTile } from '@/web/components/metric-tile'
 import { StatList } from '@/web/components/content/stat-list'
@@ -8,7 +9,6 @@ import { TitledCard } from '@/web/components/titled-card'
 import { cn } from '@/web/lib/utils'
 import { businessImpact } from '../data/pipeline-steps'
 import { formatDuration, formatLogOffset, type LiveDemoState } from '../lib/live-demo'
-import { ButtonLink } from '@/web/components/button-link'
 
 export function DemoResults({ state }: { state: LiveDemoState }) {
   const results = state.phase === 'complete' ? state.results : null

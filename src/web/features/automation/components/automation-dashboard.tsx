@@ -1,5 +1,6 @@
 import { ScrollText } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { ButtonLink } from '@/web/components/button-link'
 import { PageHeader } from '@/web/components/page-header'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { useAutomationStatus } from '../api/get-automation-status'
@@ -9,7 +10,6 @@ import { CompletionBanner, HowItWorks } from './how-it-works'
 import { LiveBadge } from './live-badge'
 import { FeatureTiles, LiveFeatures, ProviderList } from './status-overview'
 import { TestAndMonitor } from './test-and-monitor'
-import { ButtonLink } from '@/web/components/button-link'
 
 export function AutomationDashboard() {
   const status = useAutomationStatus()

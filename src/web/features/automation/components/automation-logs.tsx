@@ -1,15 +1,14 @@
 import { ArrowLeft, LoaderCircle, Play, ScrollText } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { ButtonLink } from '@/web/components/button-link'
 import { PageHeader } from '@/web/components/page-header'
 import { Button } from '@/web/components/ui/button'
-import { IconCardTitle } from '@/web/components/icon-card-title'
-import { Card, CardContent, CardDescription, CardHeader } from '@/web/components/ui/card'
 import { useRunTestWithLogs } from '../api/run-test-with-logs'
+import { DashboardCard } from './dashboard-card'
 import { SandboxNote, testResultRows } from './full-test-result'
 import { LiveBadge } from './live-badge'
 import { LogEntryItem } from './log-entry'
 import { ResultPanel } from './result-panel'
-import { ButtonLink } from '@/web/components/button-link'
 
 export function AutomationLogs() {
   const run = useRunTestWithLogs()
@@ -45,31 +44,30 @@ export function AutomationLogs() {
         )}
       </div>
 
-      <Card className="gap-0 overflow-hidden py-0">
-        <CardHeader className="border-b py-4 [.border-b]:pb-4">
-          <IconCardTitle icon={ScrollText}>Automation log</IconCardTitle>
-          <CardDescription>
-            {logs.length > 0 ? `${logs.length} entries from the latest run` : 'Entries appear here as the pipeline runs.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="px-0">
-          {logs.length === 0 ? (
-            <p className="px-6 py-12 text-center text-muted-foreground">
-              {run.isPending ? 'Running the pipeline…' : 'No automation logs yet.'}
-            </p>
-          ) : (
-            // Relative: the entries' screen-reader-only texts are positioned; without a positioned
-            // scroll box they escape its clipping and stretch the page below the footer.
-            <div role="region" aria-label="Log entries" tabIndex={0} className="relative max-h-[36rem] overflow-y-auto">
-              <ol className="divide-y divide-border">
-                {logs.map((entry) => (
-                  <LogEntryItem key={entry.id} entry={entry} />
-                ))}
-              </ol>
-            </div>
-          )}
-        </CardContent>
-      </Card>
+      <DashboardCard
+        icon={ScrollText}
+        title="Automation log"
+        description={logs.length > 0 ? `${logs.length} entries from the latest run` : 'Entries appear here as the pipeline runs.'}
+        className="gap-0 overflow-hidden py-0"
+        headerClassName="border-b py-4 [.border-b]:pb-4"
+        contentClassName="px-0"
+      >
+        {logs.length === 0 ? (
+          <p className="px-6 py-12 text-center text-muted-foreground">
+            {run.isPending ? 'Running the pipeline…' : 'No automation logs yet.'}
+          </p>
+        ) : (
+          // Relative: the entries' screen-reader-only texts are positioned; without a positioned
+          // scroll box they escape its clipping and stretch the page below the footer.
+          <div role="region" aria-label="Log entries" tabIndex={0} className="relative max-h-[36rem] overflow-y-auto">
+            <ol className="divide-y divide-border">
+              {logs.map((entry) => (
+                <LogEntryItem key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          </div>
+        )}
+      </DashboardCard>
     </div>
   )
 }

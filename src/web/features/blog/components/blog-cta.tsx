@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { Calculator } from 'lucide-react'
 import { paths } from '@/shared/paths'
-import { ArrowButton } from '@/web/components/content/arrow-button'
 import { ButtonLink } from '@/web/components/button-link'
+import { ArrowButton } from '@/web/components/content/arrow-button'
 
 /** SPEC §2: the call to action, linking to the home page's contact section and ROI calculator. */
 export function BlogCta() {

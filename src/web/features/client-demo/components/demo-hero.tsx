@@ -9,7 +9,8 @@ type DemoHeroProps = { state: LiveDemoState; stages: readonly LiveStage[]; onSta
 function statusLine(state: LiveDemoState, stages: readonly LiveStage[]) {
   if (state.status === 'running') return `Running: ${stages[state.stageIndex]?.title} (${state.progress[state.stageIndex]}%)`
   if (state.status === 'complete') return `Complete: four automations in ${(state.totalElapsedMs / 1000).toFixed(1)} seconds`
-  return 'Ready when you are. It takes about 13 seconds.'
+  const totalSeconds = Math.round(stages.reduce((sum, stage) => sum + stage.durationMs, 0) / 1000)
+  return `Ready when you are. It takes about ${totalSeconds} seconds.`
 }
 
 export function DemoHero({ state, stages, onStart, onReset }: DemoHeroProps) {

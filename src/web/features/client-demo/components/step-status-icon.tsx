@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, LoaderCircle } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
 
-export type StepProgress = 'done' | 'working' | 'waiting'
+type StepProgress = 'done' | 'working' | 'waiting'
 
 const progressIcon = { done: CheckCircle2, working: LoaderCircle, waiting: Circle } as const
 

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { tick } from '@/web/lib/clock'
-import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
+import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, stateAfter, tickTimes } from '@/web/lib/clock-test-support'
 import { aiProcesses } from '../data/ai-processes'
 import { CARD_PAUSE_MS, cardStatus, createAiProcessMachine, PROCESS_DONE_LINE, PROCESS_LOG_LIMIT, SUB_STEP_MS, subStepStatus, type AiProcessState } from './ai-process'
 import { expectResetAfter } from './test-support'
-import { tickTimes } from './tick-times'
 
 const machine = createAiProcessMachine(aiProcesses)
 const statuses = (state: AiProcessState) => aiProcesses.map((_, index) => cardStatus(state, index))

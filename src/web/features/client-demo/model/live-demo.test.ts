@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { tick } from '@/web/lib/clock'
-import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine } from '@/web/lib/clock-test-support'
+import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, tickTimes } from '@/web/lib/clock-test-support'
 import { customerMessages } from '../data/customer-messages'
 import { liveStages } from '../data/live-stages'
 import { ACCURACY_CAP, EFFICIENCY_RATE_CAP, presetServiceCounters } from './counters'
 import { COMPLETION_LINE, createLiveDemoMachine, PROGRESS_TICK_MS, responseThreshold, stageStatus, START_LINE, type LiveDemoState } from './live-demo'
 import { expectResetAfter } from './test-support'
-import { tickTimes } from './tick-times'
 
 const machine = createLiveDemoMachine(liveStages, customerMessages)
 const started = () => machine.reduce(machine.initialState, { type: 'start' })

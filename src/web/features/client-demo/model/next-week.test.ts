@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { tick } from '@/web/lib/clock'
-import { expectChangeExactlyAfter, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
+import { expectChangeExactlyAfter, fakeTimersInEachTest, mountMachine, stateAfter, tickTimes } from '@/web/lib/clock-test-support'
 import { nextWeekPlan } from '../data/next-week-plan'
 import { createNextWeekMachine, EFFICIENCY_GAIN_CAP, itemDelay, NEXT_WEEK_DONE_LINE, planItemStatus, type NextWeekState } from './next-week'
 import { expectResetAfter } from './test-support'
-import { tickTimes } from './tick-times'
 
 const machine = createNextWeekMachine(nextWeekPlan)
 const itemCount = nextWeekPlan.reduce((sum, phase) => sum + phase.items.length, 0)

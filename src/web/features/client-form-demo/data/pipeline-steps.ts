@@ -2,7 +2,7 @@ import { followUpSchedule, followUpTaskCount } from '@/shared/scoring-model'
 import type { DemoStep } from '@/web/lib/demo/types'
 import type { DemoResults } from '../lib/results'
 
-export type FormPipelineStep = DemoStep & {
+type FormPipelineStep = DemoStep & {
   key: string
   /** What happens inside the step. */
   details: readonly string[]

@@ -2,10 +2,10 @@ import { Link } from 'react-router'
 import { CalendarClock, ListChecks, Mail } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { followUpSchedule, followUpTaskCount, type Priority } from '@/shared/scoring-model'
+import { ButtonLink } from '@/web/components/button-link'
 import { ArrowButton } from '@/web/components/content/arrow-button'
 import { cn } from '@/web/lib/utils'
 import { priorityBands, scoredExamples } from '../lib/scoring-summary'
-import { ButtonLink } from '@/web/components/button-link'
 
 const priorityStyle: Record<Priority, { box: string; chip: string; text: string }> = {
   High: { box: 'border-accent-200 bg-accent-50', chip: 'bg-accent-700 text-white', text: 'Answered first; the owner is alerted at once.' },

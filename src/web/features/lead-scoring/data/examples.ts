@@ -2,7 +2,7 @@ import type { FactorInput } from '@/shared/scoring'
 import examples from './examples.json'
 
 /** A sample lead for the page: who it is, what they asked, and the value of each scoring factor. */
-export type ExampleLead = { key: string; expectedScore: number; who: string; request: string; factors: FactorInput }
+type ExampleLead = { key: string; expectedScore: number; who: string; request: string; factors: FactorInput }
 
 /**
  * SPEC §9's three examples (95 High, 72 Medium, 43 Low) as leads with factor values; the page

@@ -7,7 +7,7 @@ import type { DemoLead } from '../lib/types'
 
 export function ActiveLeads({ leads }: { leads: readonly DemoLead[] }) {
   return (
-    <TitledCard as="h2" title="Active Leads" description={`${leads.length} leads, each answered and scored by AI the moment it arrived.`}>
+    <TitledCard as="h2" title="Active Leads" description={`${leads.length} leads, each scored the moment it arrived.`}>
       <ul aria-label="Active leads" className="divide-y divide-border">
         {leads.map((lead) => {
           const status = leadStatusStyle(lead.status)

@@ -1,4 +1,4 @@
-import { CalendarClock, CircleAlert, MapPin, Timer } from 'lucide-react'
+import { CalendarClock, CircleAlert, MapPin, Timer, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ResearchRun } from '@/shared/research'
 import { Badge } from '@/web/components/ui/badge'
@@ -24,13 +24,13 @@ export function AutomationStatus() {
       <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
         <h3 className="font-semibold text-ink-900">Schedule</h3>
         <dl className="mt-3 space-y-3 text-small">
-          <Item icon={<CalendarClock />} label="Runs">
+          <Item icon={CalendarClock} label="Runs">
             {scheduleDescription} <code className="text-xs text-ink-700 wrap-anywhere">({schedule})</code>
           </Item>
-          <Item icon={<MapPin />} label="Researches">
+          <Item icon={MapPin} label="Researches">
             {location}, every industry
           </Item>
-          <Item icon={<Timer />} label="Next run">
+          <Item icon={Timer} label="Next run">
             {nextRunAt ? <time dateTime={nextRunAt}>{formatDateTime(nextRunAt)}</time> : 'Not scheduled: the schedule is not one the queue can run'}
           </Item>
         </dl>
@@ -83,7 +83,7 @@ function LastRun({ run }: { run: ResearchRun }) {
   )
 }
 
-function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Item({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div>
       <IconTerm icon={icon} className="text-xs">

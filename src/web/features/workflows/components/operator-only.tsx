@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LockKeyhole, RefreshCw } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { ButtonLink } from '@/web/components/button-link'
 import { Button } from '@/web/components/ui/button'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { useAdminSession } from '@/web/lib/operator-session'
 import { cn } from '@/web/lib/utils'
-import { ButtonLink } from '@/web/components/button-link'
 
 type OperatorOnlyProps = {
   /** What signing in allows, completing "Sign in to the back office to …". */

@@ -1,5 +1,6 @@
 import { Clock, DollarSign, FileText, SearchX } from 'lucide-react'
 import { paths } from '@/shared/paths'
+import { ButtonLink } from '@/web/components/button-link'
 import { useProposals } from '../api/get-proposals'
 import { workflowsCopy } from '../lib/copy'
 import { hoursPerWeekParts, perMonthParts } from '../lib/format'
@@ -7,7 +8,6 @@ import { Figure } from './figure'
 import { LoadError, LoadingBlocks } from './load-states'
 import { OperatorOnly } from './operator-only'
 import { ProposalList } from './proposal-list'
-import { ButtonLink } from '@/web/components/button-link'
 
 /** SPEC §2 "Client Proposals": for the operator only; signed out, a note on how to sign in. */
 export function ProposalsTab() {

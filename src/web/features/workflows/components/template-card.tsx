@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { Clock, DollarSign, Workflow } from 'lucide-react'
+import { Clock, DollarSign, Workflow, type LucideIcon } from 'lucide-react'
 import type { WorkflowTemplate } from '@/shared/workflows'
 import { Badge } from '@/web/components/ui/badge'
 import { formatHoursPerWeek, formatNodeCount, formatPerMonth } from '../lib/format'
@@ -17,9 +16,9 @@ export function TemplateCard({ template }: { template: WorkflowTemplate }) {
         <p className="text-small text-ink-700">{template.description}</p>
       </div>
       <dl className="mt-auto divide-y divide-border rounded-lg bg-ink-50 px-3 text-small">
-        <Stat icon={<Clock />} label="Time saved" value={formatHoursPerWeek(template.timeSavings)} />
-        <Stat icon={<DollarSign />} label="Cost saved" value={formatPerMonth(template.costSavings)} />
-        <Stat icon={<Workflow />} label="Nodes" value={formatNodeCount(template.nodeCount)} />
+        <Stat icon={Clock} label="Time saved" value={formatHoursPerWeek(template.timeSavings)} />
+        <Stat icon={DollarSign} label="Cost saved" value={formatPerMonth(template.costSavings)} />
+        <Stat icon={Workflow} label="Nodes" value={formatNodeCount(template.nodeCount)} />
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-border pt-4">
         <ExportLink id={template.id} name={template.name} />
@@ -29,7 +28,7 @@ export function TemplateCard({ template }: { template: WorkflowTemplate }) {
   )
 }
 
-function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function Stat({ icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
     <div className="flex items-center justify-between gap-3 py-2">
       <IconTerm icon={icon}>{label}</IconTerm>

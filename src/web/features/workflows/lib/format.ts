@@ -1,6 +1,4 @@
-import { formatDollars } from '@/web/lib/format'
-
-const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+import { formatDollars, formatOneDecimal } from '@/web/lib/format'
 
 /** A figure and its unit, for a large number with a small unit beside it. */
 export type FigureParts = { value: string; unit: string }
@@ -20,7 +18,7 @@ export function formatPerMonth(value: number): string {
 }
 
 export function hoursPerWeekParts(hours: number): FigureParts {
-  return { value: upToOneDecimal.format(hours), unit: `${hours === 1 ? 'hour' : 'hours'}/week` }
+  return { value: formatOneDecimal(hours), unit: `${hours === 1 ? 'hour' : 'hours'}/week` }
 }
 
 /** SPEC §2 "timeSavings hours/week": 12.5 → "12.5 hours/week", 1 → "1 hour/week". */
@@ -30,7 +28,7 @@ export function formatHoursPerWeek(hours: number): string {
 
 /** SPEC §2 "paybackPeriod in months": 1.5 → "1.5 months", 1 → "1 month". */
 export function formatMonths(months: number): string {
-  return `${upToOneDecimal.format(months)} ${months === 1 ? 'month' : 'months'}`
+  return `${formatOneDecimal(months)} ${months === 1 ? 'month' : 'months'}`
 }
 
 /** What a workflow saves, as its template and each proposal show it: time a week, then money a month. */
