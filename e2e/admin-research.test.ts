@@ -92,16 +92,16 @@ describe('research tab', () => {
 
     // Add to Leads: a real CRM lead, said so, and the card shows it.
     const card = companyList(page).locator(':scope > li').first()
-    await card.getByRole('button', { name: 'Add Fake Paddock Grill to leads' }).click()
+    await card.getByRole('button', { name: 'Add to Leads: Fake Paddock Grill' }).click()
     await expect.poll(() => toastTitle(page).textContent()).toBe('Added to Leads')
     expect(await toastText(page).textContent()).toContain('Added Fake Paddock Grill to leads.')
-    await card.getByText('In Leads', { exact: true }).first().waitFor()
+    await card.getByRole('button', { name: 'In Leads: Fake Paddock Grill' }).waitFor()
     await page.getByRole('tab', { name: 'Restaurant CRM' }).click()
     await page.getByRole('list', { name: 'Leads' }).getByText('Fake Paddock Grill').first().waitFor()
 
     // The detail dialog: every part, a Call task, and an e-mail draft to confirm.
     await page.getByRole('tab', { name: 'Lexington Research' }).click()
-    await companyList(page).getByRole('button', { name: 'View details: Fake Paddock Grill' }).click()
+    await companyList(page).getByRole('button', { name: 'View Details: Fake Paddock Grill' }).click()
     const dialog = page.getByRole('dialog', { name: 'Fake Paddock Grill' })
     await dialog.waitFor()
     for (const part of ['Company', 'Contact', 'Pain points', 'Automation opportunities', 'Research notes', 'Recommended solution']) {
@@ -134,6 +134,66 @@ describe('research tab', () => {
     expect((await serverList(page, url, { location: 'Lexington, Kentucky' })).total).toBe(list.total)
 
     await expectAccessibleAtEveryWidth(page, 'admin-research', { widths: ['phone', 'desktop'] })
+    expect(unexpected(problems)).toEqual([])
+  })
+
+  it('adds a company with no e-mail on file through the Add Lead form filled in from the research, from the card and the detail dialog (decision 036)', { timeout: 120_000 }, async ({ page, url, consoleProblems: problems }) => {
+    await openResearch(page, url)
+    await page.getByRole('button', { name: 'Start Research' }).click()
+    await expect.poll(() => toastTitle(page).textContent(), { timeout: 30_000 }).toBe('Research Complete')
+    const [ledger] = (await serverList(page, url, { search: 'Fake Ledger' })).companies
+    expect(ledger).toMatchObject({ contactEmail: null, leadId: null })
+
+    // From the card: the dialog asks for the address, everything else filled in from the research.
+    await page.getByLabel('Search research').fill('Fake Ledger')
+    const card = companyList(page).locator(':scope > li').filter({ hasText: 'Fake Ledger Partners CPA' })
+    await card.waitFor()
+    await card.getByRole('button', { name: 'Add to Leads: Fake Ledger Partners CPA' }).click()
+    const form = page.getByRole('dialog', { name: 'Add Lead' })
+    await form.waitFor()
+    expect(await form.textContent()).toContain('Fake Ledger Partners CPA has no e-mail address on file')
+    expect(await form.getByLabel('Name *').inputValue()).toBe('Fake Ledger Partners CPA')
+    expect(await form.getByLabel('Business *').inputValue()).toBe('Fake Ledger Partners CPA')
+    expect(await form.getByLabel('Phone').inputValue()).toBe(ledger!.contactPhone)
+    expect(await form.getByLabel('Source').inputValue()).toBe('Manual')
+    expect(await form.getByLabel('Priority').inputValue()).toBe(ledger!.priority)
+    expect(await form.getByLabel('Notes').inputValue()).toContain('From business research (OpenStreetMap (Overpass)')
+    expect(await form.getByLabel('Email *').inputValue()).toBe('')
+    await expect.poll(() => form.getByLabel('Email *').evaluate((field) => field === document.activeElement)).toBe(true)
+    expect(await form.getByRole('button', { name: 'Add Lead' }).isDisabled()).toBe(true)
+    await expectNoAxeViolations(page, '[role=dialog]')
+    await form.getByLabel('Email *').fill('office@ledger-partners.test')
+    await form.getByLabel('Source').selectOption('Cold Call')
+    await form.getByRole('button', { name: 'Add Lead' }).click()
+    await expect.poll(() => toastTitle(page).textContent()).toBe('Added to Leads')
+    expect(await toastText(page).textContent()).toContain('Added Fake Ledger Partners CPA to leads.')
+    await form.waitFor({ state: 'detached' })
+    await card.getByRole('button', { name: 'In Leads: Fake Ledger Partners CPA' }).waitFor()
+    expect((await serverList(page, url, { search: 'Fake Ledger' })).companies[0]).toMatchObject({ contactEmail: 'office@ledger-partners.test', status: 'Added to Leads' })
+
+    // From the detail dialog: the same form over it; a bad address is named under its field.
+    await page.getByLabel('Search research').fill('Fake Limestone')
+    await companyList(page).getByRole('button', { name: 'View Details: Fake Limestone Coffee' }).click()
+    const detail = page.getByRole('dialog', { name: 'Fake Limestone Coffee' })
+    await detail.waitFor()
+    await detail.getByRole('button', { name: 'Add to Leads' }).click()
+    await form.waitFor()
+    expect(await form.getByLabel('Notes').inputValue()).toMatch(/Website: \S*limestone-coffee\.test/)
+    await form.getByLabel('Email *').fill('not an address')
+    await form.getByRole('button', { name: 'Add Lead' }).click()
+    await form.getByText('Valid email is required').waitFor()
+    await form.getByLabel('Email *').fill('hello@limestone-coffee.test')
+    await form.getByRole('button', { name: 'Add Lead' }).click()
+    await expect.poll(() => toastTitle(page).textContent()).toBe('Added to Leads')
+    await form.waitFor({ state: 'detached' })
+    await detail.getByRole('button', { name: 'In Leads' }).waitFor()
+    await detail.getByText('hello@limestone-coffee.test').waitFor()
+    await detail.getByRole('button', { name: 'Close' }).click()
+
+    await page.getByRole('tab', { name: 'Restaurant CRM' }).click()
+    const leadList = page.getByRole('list', { name: 'Leads' })
+    await leadList.getByText('Fake Ledger Partners CPA').first().waitFor()
+    await leadList.getByText('Fake Limestone Coffee').first().waitFor()
     expect(unexpected(problems)).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { assessments } from '@/server/db/schema'
-import { site } from '@/shared/site'
+import { paths } from '@/shared/paths'
 import { assessmentRequiredMessages } from '../tests/support/fixtures'
 import { openPage } from './support/browser'
 import { describe, expect, it, test } from './support/fixtures'
@@ -148,14 +148,13 @@ describe('free assessment in the browser', () => {
     expect(await submitButton(page).isEnabled()).toBe(true)
   })
 
-  it("opens the scheduling page in a new tab from 'Schedule Your Call Now'", async ({ context, page, server }) => {
-    await context.route(`${site.schedulingUrl}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: 'scheduler' }))
+  it("opens the booking page in a new tab from 'Schedule Your Call Now'", async ({ context, page, server }) => {
     await openPage(page, `${server.baseUrl}/assessment/thank-you`)
     const link = page.getByRole('link', { name: /Schedule Your Call Now/ })
     expect(await link.getAttribute('target')).toBe('_blank')
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()])
     await popup.waitForLoadState()
-    expect(popup.url()).toBe(site.schedulingUrl)
+    expect(popup.url()).toBe(`${server.baseUrl}${paths.book.path}`)
     expect(page.url()).toBe(`${server.baseUrl}/assessment/thank-you`)
     await page.getByRole('link', { name: 'Return to Homepage' }).click()
     await page.waitForURL(`${server.baseUrl}/`)

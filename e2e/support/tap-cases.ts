@@ -32,6 +32,7 @@ const tabSelected = (text: string) => [...document.querySelectorAll('[role="tab"
 const fieldFlagged = (form: string) => document.querySelector(`${form} [aria-invalid="true"]`) !== null
 const fieldFilled = (name: string) => (document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '') !== ''
 const buttonBusy = (text: string) => [...document.querySelectorAll('button[aria-busy="true"]')].some((button) => button.textContent?.includes(text))
+const optionChosen = (name: string) => document.querySelector(`input[name="${name}"]:checked`) !== null
 
 // The controls, by their accessible names.
 const button = (name: string) => (page: Page) => page.getByRole('button', { name })
@@ -71,4 +72,15 @@ export const tapCases: TapCase[] = [
   // The button turns to a spinner at once; the pipeline's steps follow the server's answer.
   { path: '/automation/demo', name: 'Start Live Demo runs', viewport: 'phone', control: button('Start Live Demo'), shows: buttonBusy, on: 'Start Live Demo' },
   { path: '/client-form-demo', name: 'the sample restaurant fills the form', viewport: 'phone', control: button('Fill Sample Restaurant Data'), shows: fieldFilled, on: 'fullName' },
+  // The times are native radios the server renders into the page: the choice holds before any
+  // code runs, and the page keeps it when it renders the times again in the visitor's zone.
+  {
+    path: '/book',
+    name: 'a time is chosen',
+    viewport: 'phone',
+    worksWithoutCode: true,
+    control: (page) => page.locator('details[open] label:has(input[name="start"])').first(),
+    shows: optionChosen,
+    on: 'start',
+  },
 ]

@@ -9,6 +9,7 @@ import { withRequestId } from './jobs/request-trace'
 import { handleError } from './plugins/errors'
 import { defaultLoadShedding, loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding'
 import { metricsPlugin } from './plugins/metrics'
+import { openApiPlugin } from './plugins/openapi'
 import { guardOperatorScope, operatorSessionPlugin } from './plugins/operator'
 import { securityPlugin } from './plugins/security'
 import { textInputPlugin } from './plugins/text-input'
@@ -16,6 +17,9 @@ import { webPlugin, type WebMode } from './plugins/web'
 import { createProviders } from './providers'
 import { assessmentRoutes, formTokenCookieFor } from './routes/assessment'
 import { automationRoutes } from './routes/automation'
+import { bookingAdminRoutes } from './routes/back-office/bookings'
+import { bookingRoutes } from './routes/booking'
+import { bookingPageHook } from './routes/booking-page'
 import { contactRoutes } from './routes/contact'
 import { backOfficeRoutes } from './routes/back-office'
 import { healthRoutes } from './routes/health'
@@ -25,8 +29,13 @@ import { researchRoutes } from './routes/research'
 import { unsubscribeRoutes } from './routes/unsubscribe'
 import { workflowRoutes, workflowTemplateRoutes } from './routes/workflows'
 import { createAutomationStatus } from './services/automation-status'
+import { createAvailabilityStore } from './services/booking/availability-store'
+import { createBookings } from './services/booking/bookings'
+import { bookingPageLink } from './services/booking/links'
+import { createCalendarFeed } from './services/booking/calendar'
 import { createAutomationTester } from './services/automation-test'
 import { createEmailState } from './services/email-state'
+import { createFormTokens } from './services/form-tokens'
 import { createReportPages } from './services/assessment-report/report-pages'
 import { createMetrics } from './services/metrics'
 import { createLeadIntake } from './services/lead-intake'
@@ -110,6 +119,10 @@ export async function buildApp(options: BuildAppOptions) {
   // The rest of the request runs with its id in reach: jobs it enqueues carry it (jobs/request-trace.ts).
   app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done))
 
+  // GET /api/openapi.json, from the routes' zod schemas: registered before any route, so every
+  // route registered after it (wherever, whatever scope) is in the document (plugins/openapi.ts).
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl })
+
   const web = options.web ?? (config.env === 'production' ? 'static' : config.env === 'development' ? 'dev' : false)
   const loadShedding = options.loadShedding ?? (config.maxEventLoopDelayMs > 0 ? { ...defaultLoadShedding, maxEventLoopDelayMs: config.maxEventLoopDelayMs } : false)
   if (loadShedding) await app.register(loadSheddingPlugin, { options: loadShedding })
@@ -139,6 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     foreground: createForegroundGate({ quietMs: 100, maxWaitMs: 60_000 }),
     metrics,
+    formTokens: createFormTokens({ db: database.db, now: options.now ?? (() => new Date()), configuredSecret: config.formTokenSecret }),
     emailState: createEmailState({
       db: database.db,
       mail: providers.live.mail,
@@ -168,6 +182,18 @@ export async function buildApp(options: BuildAppOptions) {
   void context.emailState.checkAtStart()
 
   const intake = createLeadIntake(context)
+  // Booking the free call (issue 22): the owner's availability, their calendar, the bookings.
+  const availability = createAvailabilityStore(database.db, config.booking.defaults)
+  const calendar = createCalendarFeed({
+    url: config.booking.calendarUrl,
+    timeoutMs: config.booking.calendarTimeoutMs,
+    refreshSeconds: config.booking.calendarRefreshSeconds,
+    ownerTimeZone: config.ownerTimeZone,
+    horizonDays: async () => (await availability.get()).settings.horizonDays,
+    now: context.now,
+    log: app.log,
+  })
+  const bookings = createBookings(context, { availability, calendar, intake })
   const sessions = createSessionStore(database.db, context.now)
   const adminPassword = await resolveAdminPassword({
     configured: config.adminPassword,
@@ -188,8 +214,9 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
   })
   await app.register(unsubscribeRoutes, { unsubscribes: createUnsubscribes(context) })
-  await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone })
+  await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
+  await app.register(bookingRoutes, { bookings, config })
   await app.register(operatorSessionRoutes, {
     sessions,
     throttle: createLoginThrottle(database.db, context.now),
@@ -202,9 +229,16 @@ export async function buildApp(options: BuildAppOptions) {
     await scope.register(backOfficeRoutes, { context, intake })
     await scope.register(researchRoutes, { context })
     await scope.register(workflowRoutes, { context })
+    await scope.register(bookingAdminRoutes, { db: database.db, bookings, availability, calendar, config, now: context.now })
   })
 
-  if (web) await app.register(webPlugin, { mode: web, root: options.webRoot, beforePage: formTokenCookieFor(intake) })
+  if (web) {
+    await app.register(webPlugin, {
+      mode: web,
+      root: options.webRoot,
+      pageHooks: [formTokenCookieFor(intake), bookingPageHook({ bookings, intake, db: database.db, config, now: context.now })],
+    })
+  }
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }))
 
   return app

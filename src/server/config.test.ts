@@ -38,6 +38,28 @@ describe('loadConfig', () => {
     expect(error.message).toMatch(/^Invalid environment:/)
   })
 
+  it('reads the assessment report delays in minutes, defaulting to 5 and 60 (decision 016)', () => {
+    expect(loadConfig({}).automation.reportDelaysSeconds).toEqual({ analysis: 300, strategy: 3600 })
+    expect(loadConfig({ REPORT_ANALYSIS_DELAY_MINUTES: '0', REPORT_STRATEGY_DELAY_MINUTES: '' }).automation.reportDelaysSeconds).toEqual({ analysis: 0, strategy: 3600 })
+    expect(loadConfig({ REPORT_ANALYSIS_DELAY_MINUTES: '120', REPORT_STRATEGY_DELAY_MINUTES: '1440' }).automation.reportDelaysSeconds).toEqual({ analysis: 7200, strategy: 86_400 })
+    expect(loadConfig({ REPORT_ANALYSIS_DELAY_MINUTES: '30', REPORT_STRATEGY_DELAY_MINUTES: '30' }).automation.reportDelaysSeconds).toEqual({ analysis: 1800, strategy: 1800 })
+  })
+
+  it('keeps the report delays within what the thank-you page promises: the analysis within 2 hours, the report within 24 and not before it', () => {
+    expect(refusal({ REPORT_ANALYSIS_DELAY_MINUTES: '121' }).problems).toBe(
+      'REPORT_ANALYSIS_DELAY_MINUTES: must be a whole number of minutes from 0 to 120 (the thank-you page promises the analysis within 2 hours) (got "121")',
+    )
+    expect(refusal({ REPORT_STRATEGY_DELAY_MINUTES: '1441' }).problems).toBe(
+      'REPORT_STRATEGY_DELAY_MINUTES: must be a whole number of minutes from 0 to 1440 (the thank-you page promises the strategy report within 24 hours) (got "1441")',
+    )
+    for (const bad of ['-1', '2.5', 'soon']) expect(refusal({ REPORT_ANALYSIS_DELAY_MINUTES: bad }).problems).toMatch(/^REPORT_ANALYSIS_DELAY_MINUTES: must be a whole number of minutes from 0 to 120/)
+    expect(refusal({ REPORT_ANALYSIS_DELAY_MINUTES: '90', REPORT_STRATEGY_DELAY_MINUTES: '45' }).problems).toBe(
+      'REPORT_STRATEGY_DELAY_MINUTES: must not be less than REPORT_ANALYSIS_DELAY_MINUTES (90): the strategy report follows the analysis (got "45")',
+    )
+    // The default strategy delay (60) is checked against a later analysis too.
+    expect(refusal({ REPORT_ANALYSIS_DELAY_MINUTES: '90' }).problems).toMatch(/^REPORT_STRATEGY_DELAY_MINUTES: must not be less than REPORT_ANALYSIS_DELAY_MINUTES \(90\)/)
+  })
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be a whole number/)
   })
@@ -111,6 +133,57 @@ describe('loadConfig', () => {
     expect(loadConfig({}).ownerTimeZone).toBe('America/New_York')
     expect(loadConfig({ OWNER_TIME_ZONE: 'Europe/Oslo' }).ownerTimeZone).toBe('Europe/Oslo')
     expect(() => loadConfig({ OWNER_TIME_ZONE: 'Mars/Olympus' })).toThrow(/OWNER_TIME_ZONE: must be an IANA time zone/)
+  })
+})
+
+describe('booking variables (issue 22)', () => {
+  it('default to Monday-Friday 09:00-17:00, a 15-minute buffer, 4 hours notice, 6 calls a day, 21 days ahead', () => {
+    const { booking } = loadConfig({})
+    const workday = [{ start: '09:00', end: '17:00' }]
+    expect(booking.defaults).toEqual({
+      weeklyHours: { mon: workday, tue: workday, wed: workday, thu: workday, fri: workday, sat: [], sun: [] },
+      bufferMinutes: 15,
+      minNoticeHours: 4,
+      maxPerDay: 6,
+      horizonDays: 21,
+      daysOff: [],
+    })
+    expect(booking.calendarUrl).toBeUndefined()
+    expect(booking.schedulingUrl).toBeUndefined()
+  })
+
+  it('reads the owner’s hours, the calendar feed (webcal:// as https://) and an external scheduler', () => {
+    const { booking } = loadConfig({
+      BOOKING_HOURS: 'mon,wed 08:00-12:00; sat 10:00-13:00',
+      BOOKING_BUFFER_MINUTES: '0',
+      BOOKING_MAX_PER_DAY: '2',
+      OWNER_CALENDAR_ICS_URL: 'webcal://p01-caldav.icloud.com/published/2/secret',
+      SCHEDULING_URL: 'https://cal.com/owner/30min',
+    })
+    expect(booking.defaults.weeklyHours.mon).toEqual([{ start: '08:00', end: '12:00' }])
+    expect(booking.defaults.weeklyHours.tue).toEqual([])
+    expect(booking.defaults.weeklyHours.sat).toEqual([{ start: '10:00', end: '13:00' }])
+    expect(booking.defaults).toMatchObject({ bufferMinutes: 0, maxPerDay: 2 })
+    expect(booking.calendarUrl).toBe('https://p01-caldav.icloud.com/published/2/secret')
+    expect(booking.schedulingUrl).toBe('https://cal.com/owner/30min')
+  })
+
+  it('names each bad booking variable, and never echoes the private calendar address', () => {
+    const { problems } = refusal({
+      BOOKING_HOURS: 'weekdays 9-5',
+      BOOKING_BUFFER_MINUTES: '-1',
+      BOOKING_MIN_NOTICE_HOURS: 'soon',
+      BOOKING_MAX_PER_DAY: '0',
+      BOOKING_HORIZON_DAYS: '400',
+      OWNER_CALENDAR_ICS_URL: 'ftp://calendar.example.com/secret-token-123',
+    })
+    expect(problems).toMatch(/^BOOKING_HOURS: .*mon-fri 09:00-17:00/m)
+    expect(problems).toContain('BOOKING_BUFFER_MINUTES: must be a whole number from 0 to 240')
+    expect(problems).toContain('BOOKING_MIN_NOTICE_HOURS: must be a whole number from 0 to 336')
+    expect(problems).toContain('BOOKING_MAX_PER_DAY: must be a whole number from 1 to 48')
+    expect(problems).toContain('BOOKING_HORIZON_DAYS: must be a whole number from 1 to 365')
+    expect(problems).toContain('OWNER_CALENDAR_ICS_URL: must be the http(s):// or webcal:// address of an iCalendar feed')
+    expect(problems).not.toContain('secret-token-123')
   })
 })
 

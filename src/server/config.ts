@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { followUpSchedule } from '@/shared/scoring-model'
 import { defaultResearchLocation, researchLocations, type ResearchLocation } from '@/shared/research'
 import { site } from '@/shared/site'
+import type { AvailabilitySettings } from '@/shared/booking'
+import { defaultWeeklyHours, formatWeeklyHours, parseWeeklyHours } from './domain/booking/weekly-hours'
 
 /**
  * The environment, validated once at start. Every variable is documented in .env.example and
@@ -26,6 +28,24 @@ const mailbox = z
   .string()
   .trim()
   .regex(/^(?:[^<>@\s][^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/, 'must be an e-mail address, or Name <address>')
+
+/** A whole number within bounds, with its default when unset or empty. */
+const wholeNumberVariable = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`
+  return z.preprocess(emptyAsUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback))
+}
+
+/** The private iCal address calendars publish; Apple's `webcal://` is https underneath. */
+const calendarFeedUrl = z.preprocess(
+  (value) => (typeof value === 'string' && /^webcals?:\/\//i.test(value) ? value.replace(/^webcals?:/i, 'https:') : emptyAsUndefined(value)),
+  z.url({ protocol: /^https?$/, error: 'must be the http(s):// or webcal:// address of an iCalendar feed (the private iCal address of your calendar)' }).optional(),
+)
+
+/** Minutes after an assessment that one of its report e-mails is due: 0 (at once) up to `max`. */
+const reportDelayMinutes = (max: number, fallback: number, promise: string) => {
+  const message = `must be a whole number of minutes from 0 to ${max} (${promise})`
+  return z.preprocess(emptyAsUndefined, z.coerce.number({ error: message }).int(message).min(0, message).max(max, message).default(fallback))
+}
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -103,6 +123,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a whole number from 1 to 200' }).int('must be a whole number from 1 to 200').min(1, 'must be a whole number from 1 to 200').max(200, 'must be a whole number from 1 to 200').default(25),
   ),
+  // The assessment report's two e-mails (docs/decisions/016), within what the thank-you page
+  // promises: the AI analysis within 2 hours, the strategy report within 24 hours (and not first).
+  REPORT_ANALYSIS_DELAY_MINUTES: reportDelayMinutes(120, 5, 'the thank-you page promises the analysis within 2 hours'),
+  REPORT_STRATEGY_DELAY_MINUTES: reportDelayMinutes(1440, 60, 'the thank-you page promises the strategy report within 24 hours'),
   MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a whole number of milliseconds (0 turns load shedding off)' }).int('must be a whole number of milliseconds (0 turns load shedding off)').min(0, 'must be a whole number of milliseconds (0 turns load shedding off)').default(1_000),
@@ -113,6 +137,24 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a whole number from 1 to 100000' }).int('must be a whole number from 1 to 100000').min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(120),
   ),
+  BOOKING_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(formatWeeklyHours(defaultWeeklyHours))
+      .transform((value, context) => {
+        const parsed = parseWeeklyHours(value)
+        if (parsed.ok) return parsed.hours
+        context.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      }),
+  ),
+  BOOKING_BUFFER_MINUTES: wholeNumberVariable(0, 240, 15),
+  BOOKING_MIN_NOTICE_HOURS: wholeNumberVariable(0, 336, 4),
+  BOOKING_MAX_PER_DAY: wholeNumberVariable(1, 48, 6),
+  BOOKING_HORIZON_DAYS: wholeNumberVariable(1, 365, 21),
+  OWNER_CALENDAR_ICS_URL: calendarFeedUrl,
+  SCHEDULING_URL: optionalHttpUrl(' (an external scheduling page, e.g. https://cal.com/you/30min)'),
   VITE_GA_MEASUREMENT_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -128,6 +170,16 @@ const envSchema = z.object({
       code: 'custom',
       path: ['ADMIN_PASSWORD'],
       message: 'must be set when NODE_ENV=production and HOST is not a loopback address (the back-office password, at least 12 characters)',
+    })
+  }
+  // The strategy report builds on the analysis: it never goes out before it (checked once the
+  // analysis delay itself is valid, so a bad value is named once).
+  const analysisDelay = values.REPORT_ANALYSIS_DELAY_MINUTES
+  if (Number.isInteger(analysisDelay) && analysisDelay >= 0 && analysisDelay <= 120 && values.REPORT_STRATEGY_DELAY_MINUTES < analysisDelay) {
+    context.addIssue({
+      code: 'custom',
+      path: ['REPORT_STRATEGY_DELAY_MINUTES'],
+      message: `must not be less than REPORT_ANALYSIS_DELAY_MINUTES (${values.REPORT_ANALYSIS_DELAY_MINUTES}): the strategy report follows the analysis`,
     })
   }
   // Half a Notion configuration is a mistake worth stopping for, not a silent local twin.
@@ -210,6 +262,25 @@ export type AppConfig = {
   automation: AutomationTimings
   /** Business research (SPEC §2 research tab, /workflows Internal Automation). */
   research: ResearchConfig
+  /** Booking the free call (issue 22). */
+  booking: BookingConfig
+}
+
+export type BookingConfig = {
+  /** The availability until the owner saves their own in the back office (BOOKING_*). */
+  defaults: AvailabilitySettings
+  /** The owner's private iCal address (OWNER_CALENDAR_ICS_URL): its busy time removes slots. */
+  calendarUrl: string | undefined
+  /** One read of the feed gives up after this. */
+  calendarTimeoutMs: number
+  /** A read older than this is read again; after a failure, the next try waits this long too. */
+  calendarRefreshSeconds: number
+  /** SCHEDULING_URL: every booking link goes to this external scheduler instead of /book. */
+  schedulingUrl: string | undefined
+  /** Reminders before each call, in hours (skipped when the call was booked later than that). */
+  reminderHoursBefore: readonly number[]
+  /** How long the link that fills in the booking form from one of our e-mails stays valid. */
+  prefillLinkDays: number
 }
 
 export type ResearchConfig = {
@@ -269,7 +340,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that carry credentials: a bad value is described, never echoed to the log. */
-const secretVariables = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET'])
+const secretVariables = new Set(['OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET'])
 
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]
@@ -332,7 +403,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minFormFillMs: 3_000,
       visitorMailHourlyCap: values.VISITOR_MAIL_HOURLY_CAP,
       followUpDelaysSeconds: followUpSchedule.map((followUp) => followUp.delayHours * 3600),
-      reportDelaysSeconds: { analysis: 5 * 60, strategy: 60 * 60 },
+      reportDelaysSeconds: { analysis: values.REPORT_ANALYSIS_DELAY_MINUTES * 60, strategy: values.REPORT_STRATEGY_DELAY_MINUTES * 60 },
+    },
+    booking: {
+      defaults: {
+        weeklyHours: values.BOOKING_HOURS,
+        bufferMinutes: values.BOOKING_BUFFER_MINUTES,
+        minNoticeHours: values.BOOKING_MIN_NOTICE_HOURS,
+        maxPerDay: values.BOOKING_MAX_PER_DAY,
+        horizonDays: values.BOOKING_HORIZON_DAYS,
+        daysOff: [],
+      },
+      calendarUrl: values.OWNER_CALENDAR_ICS_URL,
+      calendarTimeoutMs: 5_000,
+      calendarRefreshSeconds: 300,
+      schedulingUrl: values.SCHEDULING_URL,
+      reminderHoursBefore: [24, 1],
+      prefillLinkDays: 30,
     },
     research: {
       overpassUrl: values.OVERPASS_URL,

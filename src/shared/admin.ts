@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { prioritySchema } from './automation'
+import { leadBookingSchema, nudgeStopReasons } from './booking'
 
 /**
  * The owner's back office (SPEC §2 "Admin", §3 admin entities, §5, §7): request and response
@@ -251,6 +252,13 @@ export const leadDetailSchema = z.object({
   ),
   emails: z.array(leadEmailSchema),
   tasks: z.array(salesTaskSchema),
+  /** The lead's latest booked call (issue 22), if any: upcoming, past or cancelled. */
+  booking: leadBookingSchema.nullable(),
+  /**
+   * Whether the product may still send this lead automated follow-ups (the one nudge rule,
+   * server/domain/nudge.ts), and if not, why.
+   */
+  nudge: z.object({ allowed: z.boolean(), reason: z.enum(nudgeStopReasons).nullable() }),
   /** The report each assessment gets (docs/decisions/016), with the state of its two e-mails. */
   reports: z.array(
     z.object({

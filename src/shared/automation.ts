@@ -233,6 +233,9 @@ export const pipelineSteps = {
   /** The assessment's promised report (SPEC §2 thank-you page; docs/decisions/016). */
   reportAnalysis: 'AI analysis report',
   reportStrategy: 'Strategy report',
+  /** A booked call (issue 22): booked, moved or cancelled, and its e-mails. */
+  booking: 'Call booking',
+  bookingEmail: 'Booking email',
 } as const
 export type PipelineStep = (typeof pipelineSteps)[keyof typeof pipelineSteps]
 

@@ -1,5 +1,5 @@
 /**
- * The route table: the 15 paths of SPEC §2, listed once. The web router maps each key to a
+ * The route table: the 15 paths of SPEC §2 and the booking page (issue 22), listed once. The web router maps each key to a
  * page; the server answers these paths with the app (anything else is a 404) and builds the
  * sitemap from the public ones.
  */
@@ -102,6 +102,12 @@ export const paths = {
     path: '/assessment/thank-you',
     title: 'Assessment Received',
     description: 'Thank you: your free AI business assessment is on its way.',
+    visibility: 'public',
+  },
+  book: {
+    path: '/book',
+    title: 'Book Your Free 30-Minute Call',
+    description: 'Pick a time for a free 30-minute consultation: we look at your leads, your follow-up and where AI can save you hours each week.',
     visibility: 'public',
   },
 } as const satisfies Record<string, AppPath>

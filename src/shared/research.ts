@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { createLeadRequestSchema, type CreateLeadRequest } from './admin'
 import { prioritySchema } from './automation'
 
 /**
@@ -158,6 +159,48 @@ export const manualResearchRequestSchema = z.strictObject({
   lastUpdated: z.string().max(40).optional(),
 })
 export type ManualResearchRequest = z.input<typeof manualResearchRequestSchema>
+
+/**
+ * 'Add to Leads' of a company with no e-mail address on file (most of OpenStreetMap's): the
+ * optional body, the lead as the operator completed it in the Add Lead dialog that the research
+ * filled in (docs/decisions/036). Without a body the lead is made from the research alone.
+ */
+export const researchToLeadRequestSchema = createLeadRequestSchema
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
+
+/** The CRM lead's notes: where it came from, and what the research found (its website among them). */
+export function researchLeadNotes(company: ResearchCompany): string {
+  return [
+    `From business research (${company.researchSource}, ${company.lastUpdated.slice(0, 10)}): ${[company.industry, company.location].filter(Boolean).join(', ') || 'no industry or location given'}.`,
+    company.automationOpportunities[0] && `Top opportunity: ${company.automationOpportunities[0]}`,
+    company.potentialSavings > 0 && `Estimated savings: ${dollars(company.potentialSavings)}/month.`,
+    company.website && `Website: ${company.website}`,
+  ]
+    .filter(Boolean)
+    .join('\n')
+    .slice(0, 4000)
+}
+
+/**
+ * The CRM lead a researched company makes, as the Add Lead form's values: its contact person (or
+ * its name), the business, e-mail (empty when none is on file), phone, priority, source and notes.
+ * The server makes the lead from it when the company has an e-mail; the dialog is filled in from
+ * it when it has none. One lead per e-mail address, so the address is what the operator adds.
+ */
+export function researchLeadDraft(company: ResearchCompany): Required<Omit<CreateLeadRequest, 'phone' | 'notes'>> & { phone: string; notes: string } {
+  return {
+    name: (company.contactPerson ?? company.name).slice(0, 120),
+    restaurant: company.name.slice(0, 120),
+    email: company.contactEmail ?? '',
+    phone: company.contactPhone?.slice(0, 40) ?? '',
+    status: 'New',
+    priority: company.priority,
+    source: 'Manual',
+    notes: researchLeadNotes(company),
+    autoSendEmail: false,
+  }
+}
 
 /** 'Add to Leads': the CRM lead made from (or already holding) the company. */
 export const researchToLeadResponseSchema = z.object({

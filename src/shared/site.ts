@@ -15,8 +15,6 @@ export const site = {
     title: 'Founder & Automation Lead',
   },
   location: 'Lexington, Kentucky',
-  /** The free 30-minute call (SPEC §2 thank-you page); opened in a new tab. */
-  schedulingUrl: 'https://cal.com/bluegrass-ai/30min',
   /** Used for canonical URLs, Open Graph tags and the sitemap. */
   url: 'https://bluegrassai.com',
   /**

@@ -13,10 +13,11 @@
  * - Until the page's own content is live (<html data-interactive>), it remembers the last tap on
  *   a button, which the page replays once it is live, and it holds a form sent too early (never
  *   the browser's own GET, which would put the fields in the URL), which the page sends then
- *   (lib/held-input.ts). Links and native controls need nothing: they work as HTML.
+ *   (lib/held-input.ts); a form marked as one the server answers natively posts as it is. Links
+ *   and native controls need nothing: they work as HTML.
  * - After load, it prefetches the /blog and /admin chunks when the browser is idle (SPEC §2).
  */
-import { appCodeMetaName, interactionEventNames, interactiveAttribute, visitorInteractedAttribute } from './lib/page-markers'
+import { appCodeMetaName, interactionEventNames, interactiveAttribute, postsNativelyAttribute, visitorInteractedAttribute } from './lib/page-markers'
 import { prefetchWhenIdle } from './lib/prefetch'
 
 const interactionEvents = interactionEventNames.split(' ')
@@ -62,6 +63,9 @@ function holdSubmit(event: Event) {
     return
   }
   if (!(event.target instanceof HTMLFormElement)) return
+  // A form the server answers itself (a POST, never a GET with the fields in the URL) goes at
+  // once: holding it would only keep the visitor waiting for code the form does not need.
+  if (event.target.hasAttribute(postsNativelyAttribute) && event.target.method === 'post') return
   event.preventDefault()
   window.submitBeforeHydration = event.target
   startApp()

@@ -9,7 +9,6 @@ import { formatDollars, formatHours } from '@/server/domain/compose-report-email
 import { jobNames } from '@/server/jobs/names'
 import { createJobQueue } from '@/server/jobs/queue'
 import type { AssessmentInput } from '@/shared/assessment'
-import { site } from '@/shared/site'
 import { defaultReportAnswer, isReportRequest, startOpenAiFake, type OpenAiFake } from '../fakes/openai-fake'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { humanFormFields, validAssessment } from '../support/fixtures'
@@ -155,7 +154,8 @@ describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
     expect(strategyText).toContain(`a month.\nHow we estimate`)
     expect(strategyText).toContain(`worth about ${formatDollars(total)} a month`)
     expect(strategyText).toContain('Days 1-30: the quickest win')
-    expect(strategyText).toContain(`Schedule Your Call Now: ${site.schedulingUrl}`)
+    // The booking page, filled in for this lead by a signed token (nothing personal in the URL).
+    expect(strategyText).toMatch(/Schedule Your Call Now: https:\/\/bluegrassai\.com\/book\?t=p1\.[0-9a-f-]{36}\.\d+\.[\w-]{43}\n/)
     for (const mail of [analysis, strategy]) {
       expect(mail.headers.get('list-unsubscribe')).toMatch(/^<https:\/\/bluegrassai\.com\/api\/unsubscribe\?token=[\w-]{43}>$/)
       expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
@@ -210,7 +210,7 @@ describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(page.headers['cache-control']).toBe('no-store')
     expect(page.headers['x-robots-tag']).toBe('noindex')
-    // The token never leaves in a Referer (the call link opens another site).
+    // The token never leaves in a Referer (the call link may open another site: SCHEDULING_URL).
     expect(page.headers['referrer-policy']).toBe('no-referrer')
     expect(page.headers['content-security-policy']).toContain("style-src 'self'")
     expect(page.body).toContain('<meta name="robots" content="noindex">')
@@ -227,7 +227,7 @@ describe(`the assessment report on ${process.env.TEST_DATABASE}`, () => {
       expect(page.body).toContain(escapeHtml(service.name))
       expect(page.body).toContain(formatDollars(service.setupPrice))
     }
-    expect(page.body).toContain(`<a class="button" href="${site.schedulingUrl}" target="_blank" rel="noopener noreferrer">Schedule Your Call Now</a>`)
+    expect(page.body).toContain('<a class="button" href="https://bluegrassai.com/book">Schedule Your Call Now</a>')
     expect(page.body).toContain('Prepared for Dana Whitaker')
 
     const cssHref = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)![1]!

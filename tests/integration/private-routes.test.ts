@@ -35,6 +35,17 @@ const publicRoutes = new Set([
   // Signing in and out.
   'POST /api/admin/session',
   'DELETE /api/admin/session',
+  // Booking the free call (issue 22): the free slots (no one's data), a booking (the visitor's own,
+  // like a form), the form sent without JavaScript, and the call's own pages, whose token is the key.
+  'GET /api/booking/slots',
+  'POST /api/booking',
+  'POST /book',
+  'GET /booking/:token',
+  'GET /booking/:token/reschedule',
+  'POST /booking/:token/reschedule',
+  'POST /booking/:token/cancel',
+  // The API's description (OpenAPI 3.1): the routes and their shapes, no data.
+  'GET /api/openapi.json',
 ])
 
 /** Routes that must be private whatever else changes (the test fails if one goes missing). */
@@ -54,6 +65,12 @@ const knownPrivate = [
   'POST /api/notion/tasks',
   'POST /api/contact-submissions/:id/release',
   'POST /api/assessments/:id/release',
+  'GET /api/admin/bookings',
+  'POST /api/admin/bookings/:id/cancel',
+  'POST /api/admin/bookings/:id/reschedule',
+  'POST /api/admin/bookings/:id/confirm',
+  'GET /api/admin/booking-settings',
+  'PUT /api/admin/booking-settings',
 ]
 
 const harness = useTestApp({}, { reset: false })

@@ -11,6 +11,7 @@ import {
   researchApi,
   researchCompanySchema,
   researchEmailDraftSchema,
+  researchLeadDraft,
   researchListResponseSchema,
   researchRunListResponseSchema,
   researchRunResponseSchema,
@@ -561,15 +562,55 @@ describe('actions on a researched company', () => {
     expect(lead).toMatchObject({ fullName: 'Jo Hill', businessName: 'Hill Accounting', businessType: null })
   })
 
-  it('refuses a company without a contact e-mail with 422 naming contactEmail, and an unknown one with 404', async () => {
+  it('refuses a company without an e-mail address in words, naming no internal field, and an unknown one with 404', async () => {
     const company = await addManual(connected.app, { name: 'No Mail Co' })
-    for (const url of [researchApi.addToLeads(company.id), researchApi.emailDraft(company.id)]) {
-      const response = await call(connected.app, 'POST', url)
-      expect(response.statusCode).toBe(422)
-      expect(Object.keys(response.json().fields)).toEqual(['contactEmail'])
-    }
+    const added = await call(connected.app, 'POST', researchApi.addToLeads(company.id))
+    expect(added.statusCode).toBe(422)
+    expect(added.json()).toEqual({
+      error: 'No Mail Co has no e-mail address on file: enter one in the Add Lead form to add it to leads.',
+      fields: { email: 'Enter the e-mail address to add this company to leads' },
+    })
+    const drafted = await call(connected.app, 'POST', researchApi.emailDraft(company.id))
+    expect(drafted.statusCode).toBe(422)
+    expect(drafted.json().error).toBe('No Mail Co has no e-mail address on file: add it to leads with one first, or call it instead (Schedule Call).')
+    for (const response of [added, drafted]) expect(response.json().error).not.toMatch(/[a-z][A-Z]/)
     expect((await call(connected.app, 'POST', researchApi.addToLeads('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404)
     expect(await connected.database.db.select().from(leads)).toEqual([])
+  })
+
+  it('adds a company without an e-mail with the lead the operator completed, and keeps the address on the company (decision 036)', async () => {
+    const company = await addManual(connected.app, {
+      name: 'Call First Plumbing',
+      industry: 'Professional Services',
+      contactPhone: '(859) 555-0102',
+      website: 'https://callfirst.test',
+      automationOpportunities: ['Answer missed calls'],
+    })
+    const draft = researchLeadDraft(company)
+    expect(draft).toMatchObject({ name: 'Call First Plumbing', restaurant: 'Call First Plumbing', email: '', phone: '(859) 555-0102', source: 'Manual', priority: 'Medium' })
+    expect(draft.notes).toContain('Website: https://callfirst.test')
+    const added = await call(connected.app, 'POST', researchApi.addToLeads(company.id), { ...draft, name: 'Pat Call', email: 'office@callfirst.test', source: 'Cold Call' })
+    expect(added.statusCode).toBe(201)
+    const body = researchToLeadResponseSchema.parse(added.json())
+    expect(body).toMatchObject({ created: true, message: 'Added Call First Plumbing to leads.' })
+    const [lead] = await connected.database.db.select().from(leads).where(eq(leads.id, body.leadId))
+    expect(lead).toMatchObject({ email: 'office@callfirst.test', fullName: 'Pat Call', businessName: 'Call First Plumbing', phone: '(859) 555-0102', source: 'Cold Call', businessType: null })
+    expect(lead!.notes).toContain('Top opportunity: Answer missed calls')
+    expect((await connected.database.db.select().from(tasks).where(eq(tasks.leadId, body.leadId))).length).toBe(5)
+    expect(byName(await companies(connected.app), 'Call First Plumbing')).toMatchObject({ status: 'Added to Leads', leadId: body.leadId, contactEmail: 'office@callfirst.test' })
+    // Its e-mail can now be written.
+    expect((await call(connected.app, 'POST', researchApi.emailDraft(company.id))).statusCode).toBe(201)
+
+    // A second company given an address that a lead already has is linked to that lead.
+    const sibling = await addManual(connected.app, { name: 'Call First Plumbing (north)' })
+    const linked = await call(connected.app, 'POST', researchApi.addToLeads(sibling.id), { ...researchLeadDraft(sibling), email: 'OFFICE@callfirst.test' })
+    expect(linked.statusCode).toBe(200)
+    expect(linked.json()).toMatchObject({ leadId: body.leadId, created: false })
+    // A completed lead is checked as the CRM's Add Lead checks it.
+    const other = await addManual(connected.app, { name: 'No Address Yet' })
+    const bad = await call(connected.app, 'POST', researchApi.addToLeads(other.id), { ...researchLeadDraft(other), email: 'not an address' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().fields).toEqual({ email: 'Valid email is required' })
   })
 
   it('refuses to make leads of, write to or call sample businesses', async () => {

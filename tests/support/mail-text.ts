@@ -5,16 +5,29 @@ import type { ReceivedMail } from '../fakes/smtp-fake'
  * so a test can read what the person reads.
  */
 export function mailText(mail: Pick<ReceivedMail, 'raw'>): string {
-  const [head = '', ...rest] = mail.raw.split(/\r?\n\r?\n/)
+  const text = findPart(mail.raw, /^text\/plain/i)
+  if (text === undefined) throw new Error('no text/plain part in the message')
+  return text
+}
+
+/**
+ * The first part whose Content-Type matches, decoded, looking inside nested multiparts (a message
+ * with a calendar invitation is multipart/mixed around multipart/alternative).
+ */
+export function findPart(entity: string, type: RegExp): string | undefined {
+  const [head = '', ...rest] = entity.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
   const body = rest.join('\r\n\r\n')
+  const contentType = /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1]?.trim() ?? 'text/plain'
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1]
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [`${head}\r\n\r\n${body}`]
-  for (const part of parts) {
-    const [partHead = '', ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/)
-    if (boundary && !/content-type:\s*text\/plain/i.test(partHead)) continue
-    return decode(partBody.join('\r\n\r\n').replace(/\r?\n$/, ''), /content-transfer-encoding:\s*([\w-]+)/i.exec(partHead)?.[1] ?? '7bit')
+  if (/^multipart\//i.test(contentType) && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const found = findPart(part, type)
+      if (found !== undefined) return found
+    }
+    return undefined
   }
-  throw new Error('no text/plain part in the message')
+  if (!type.test(contentType)) return undefined
+  return decode(body.replace(/\r?\n$/, ''), /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1] ?? '7bit')
 }
 
 function decode(content: string, encoding: string): string {

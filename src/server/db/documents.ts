@@ -7,7 +7,7 @@ import type { FactorValues, ScoreBreakdown } from '@/shared/scoring'
  * five fields and automationNeeds; the assessment gives the rest.
  */
 export type LeadFacts = {
-  source: 'contact' | 'assessment' | 'test' | 'manual'
+  source: 'contact' | 'assessment' | 'test' | 'manual' | 'booking'
   fullName: string
   businessName: string
   email: string
@@ -34,3 +34,6 @@ export type LeadAnalysis = {
   /** The top automation opportunities for this business (SPEC: top 3), shown in the e-mail. */
   opportunities: string[]
 }
+
+/** An iCalendar invitation sent with an e-mail (outbox.calendar): METHOD:REQUEST or CANCEL. */
+export type CalendarAttachment = { method: 'REQUEST' | 'CANCEL'; content: string }

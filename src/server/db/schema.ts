@@ -14,9 +14,16 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import type { Opportunity, StrategyReport } from '@/server/domain/assessment-report'
-import type { LeadAnalysis, LeadFacts } from './documents'
+import type { CalendarAttachment, LeadAnalysis, LeadFacts } from './documents'
+import type { AvailabilitySettings } from '@/shared/booking'
 import type { ScoreBreakdown } from '@/shared/scoring'
 import { outboxStatuses, quarantineReasons } from '@/shared/admin'
+
+/** What can happen on a lead's timeline (lead_events.type). */
+export const leadEventTypes = ['booked', 'rescheduled', 'booking-cancelled', 'status-changed', 'unsubscribed', 'replied', 'bounced'] as const
+
+/** The e-mails of a booked call (issue 22): to the visitor, and the owner's notice. */
+export const bookingEmailKinds = ['booking-confirmation', 'booking-owner-notice', 'booking-reminder', 'booking-update', 'booking-cancellation'] as const
 
 /** Tables are defined here once; `npm run db:generate` writes the migrations from them. */
 
@@ -157,8 +164,8 @@ export const automationRuns = pgTable(
       .notNull()
       .references(() => leads.id),
     /** 'manual': a lead the owner added in the CRM (POST /api/notion/leads). */
-    source: text('source', { enum: ['contact', 'assessment', 'test', 'manual'] }).notNull(),
-    /** The contact submission or assessment (none for a test run). */
+    source: text('source', { enum: ['contact', 'assessment', 'test', 'manual', 'booking'] }).notNull(),
+    /** The contact submission, assessment or booking (none for a test run). */
     submissionId: uuid('submission_id'),
     /** 'sandbox': local providers whatever is configured; nothing leaves the server. */
     mode: text('mode', { enum: ['live', 'sandbox'] }).notNull(),
@@ -215,7 +222,18 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind', {
-      enum: ['first-answer', 'follow-up', 'owner-notification', 'service-test', 'outreach', 'task-email', 'assessment-analysis', 'assessment-report', 'research-outreach'],
+      enum: [
+        'first-answer',
+        'follow-up',
+        'owner-notification',
+        'service-test',
+        'outreach',
+        'task-email',
+        'assessment-analysis',
+        'assessment-report',
+        'research-outreach',
+        ...bookingEmailKinds,
+      ],
     }).notNull(),
     leadId: uuid('lead_id').references(() => leads.id),
     runId: uuid('run_id').references(() => automationRuns.id),
@@ -225,6 +243,8 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     /** Extra headers (List-Unsubscribe). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** An iCalendar invitation sent with it (a booking's e-mails): its METHOD and the .ics text. */
+    calendar: jsonb('calendar').$type<CalendarAttachment>(),
     status: text('status', { enum: outboxStatuses }).notNull(),
     /** Stable across retries, so a receiving server can drop a duplicate. */
     messageId: text('message_id').notNull(),
@@ -433,3 +453,76 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * The availability the owner controls (issue 22): one row, written when the owner saves the
+ * back office's settings; until then the BOOKING_* environment variables are the settings.
+ * In the database so that every instance offers the same slots.
+ */
+export const bookingSettings = pgTable('booking_settings', {
+  id: integer('id').primaryKey().default(1),
+  settings: jsonb('settings').$type<AvailabilitySettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A booked free call (issue 22; docs/decisions/034). No two confirmed calls overlap, buffers
+ * included: migration 0010 adds an exclusion constraint over [start_at, blocked_until), where
+ * blocked_until is the end plus the buffer in force when it was booked, so two ranges overlap
+ * exactly when two calls are closer than the buffer. The manage token is the only key of the
+ * visitor's page (reschedule, cancel): 256 random bits, nothing personal in the URL.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null while held for review (no lead is made for a booking that failed the bot checks). */
+    leadId: uuid('lead_id').references(() => leads.id),
+    /** The booking's pipeline run: its e-mails and log entries belong to it. */
+    runId: uuid('run_id').references(() => automationRuns.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    notes: text('notes'),
+    /** The visitor's time zone, for the times in their e-mails and on their page. */
+    timeZone: text('time_zone').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** The end plus the buffer: the time no other call may start before. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['confirmed', 'cancelled', 'held'] }).notNull(),
+    quarantineReason: quarantineReason(),
+    /** iCalendar SEQUENCE: raised by each reschedule and by the cancellation. */
+    sequence: integer('sequence').notNull().default(0),
+    rescheduled: integer('rescheduled').notNull().default(0),
+    manageToken: text('manage_token').notNull(),
+    cancelledBy: text('cancelled_by', { enum: ['visitor', 'owner'] }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_manage_token_key').on(table.manageToken),
+    index('bookings_start_at_idx').on(table.startAt),
+    index('bookings_lead_id_idx').on(table.leadId),
+  ],
+)
+
+/**
+ * One timeline per lead (DESIGN "The conversation loop"): what happened to the lead, as it
+ * happened: a call booked, moved or cancelled, a status the owner set, an unsubscribe; replies
+ * and bounces later. Whether the lead may still be nudged is decided from these (domain/nudge.ts).
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    type: text('type', { enum: leadEventTypes }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [index('lead_events_lead_id_at_idx').on(table.leadId, table.at), index('lead_events_type_at_idx').on(table.type, table.at)],
+)

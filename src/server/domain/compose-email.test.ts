@@ -5,11 +5,12 @@ import { approximateWait, composeFirstAnswer, endSentence, composeFollowUp, comp
 const facts = sampleFacts
 const analysis = sampleAnalysis
 const unsubscribeUrl = 'https://bluegrassai.com/api/unsubscribe?token=abc'
+const bookingUrl = 'https://bluegrassai.com/book?t=p1.lead.1.sig'
 /** What the pipeline does for a new lead: two follow-ups and a call on the owner's list. */
 const next: FirstAnswerInput['next'] = { followUps: ['24 hours', '7 days'], callTask: true }
 
-const firstAnswer = composeFirstAnswer({ facts, analysis, unsubscribeUrl, next })
-const outreachEmail = composeOutreachEmail({ fullName: 'Maria Lopez', restaurant: 'Casa <Lopez> & Sons', unsubscribeUrl })
+const firstAnswer = composeFirstAnswer({ facts, analysis, unsubscribeUrl, bookingUrl, next })
+const outreachEmail = composeOutreachEmail({ fullName: 'Maria Lopez', restaurant: 'Casa <Lopez> & Sons', unsubscribeUrl, bookingUrl })
 const taskEmail = composeTaskEmail({
   fullName: 'Riley Morgan',
   businessName: 'Morgan Heating & Air',
@@ -39,33 +40,33 @@ describe('composeFirstAnswer', () => {
   })
 
   it('escapes what the visitor typed in the HTML', () => {
-    const html = composeFirstAnswer({ facts: { ...facts, businessName: '<script>alert(1)</script> Co' }, analysis, unsubscribeUrl, next }).html
+    const html = composeFirstAnswer({ facts: { ...facts, businessName: '<script>alert(1)</script> Co' }, analysis, unsubscribeUrl, bookingUrl, next }).html
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;')
   })
 
   it('keeps a subject on one line whatever the business name holds', () => {
-    const subject = composeFirstAnswer({ facts: { ...facts, businessName: 'Evil\r\nBcc: all@example.com' }, analysis, unsubscribeUrl, next }).subject
+    const subject = composeFirstAnswer({ facts: { ...facts, businessName: 'Evil\r\nBcc: all@example.com' }, analysis, unsubscribeUrl, bookingUrl, next }).subject
     expect(subject).not.toMatch(/[\r\n]/)
     expect(subject).toBe('Evil Bcc: all@example.com: your AI automation plan')
   })
 
   it('speaks to an assessment as an assessment, with its stated challenge', () => {
-    const assessment = composeFirstAnswer({ facts: { ...facts, source: 'assessment', businessType: 'roofing', primaryPainPoint: 'no-time' }, analysis, unsubscribeUrl, next })
+    const assessment = composeFirstAnswer({ facts: { ...facts, source: 'assessment', businessType: 'roofing', primaryPainPoint: 'no-time' }, analysis, unsubscribeUrl, bookingUrl, next })
     expect(assessment.subject).toBe('Morgan Heating & Air: your AI business assessment is under way')
     expect(assessment.text).toContain('You told us your biggest challenge is "no time for marketing". For a roofing company')
   })
 
   it('promises a contact-form lead only what the system does: the call on the list and the two follow-ups', () => {
-    const withPhone = composeFirstAnswer({ facts: { ...facts, phone: '(859) 555-0100' }, analysis, unsubscribeUrl, next })
+    const withPhone = composeFirstAnswer({ facts: { ...facts, phone: '(859) 555-0100' }, analysis, unsubscribeUrl, bookingUrl, next })
     expect(withPhone.text).toContain(
       'I have put a call to you on my list, to talk through what you need. You will also get a short follow-up e-mail in 24 hours and a last one in 7 days; the link at the bottom stops them.',
     )
     expect(withPhone.text).not.toMatch(/report|within 24 hours/)
-    const noPhone = composeFirstAnswer({ facts: { ...facts, phone: null }, analysis, unsubscribeUrl, next })
+    const noPhone = composeFirstAnswer({ facts: { ...facts, phone: null }, analysis, unsubscribeUrl, bookingUrl, next })
     expect(noPhone.text).toContain('I have put a personal follow-up to you on my list.')
     expect(noPhone.text).not.toContain('a call to you')
-    const nothingNext = composeFirstAnswer({ facts, analysis, unsubscribeUrl, next: { followUps: [], callTask: false } })
+    const nothingNext = composeFirstAnswer({ facts, analysis, unsubscribeUrl, bookingUrl, next: { followUps: [], callTask: false } })
     expect(nothingNext.text).not.toMatch(/short follow-up|on my list/)
   })
 
@@ -74,6 +75,7 @@ describe('composeFirstAnswer', () => {
       facts: { ...facts, source: 'assessment' },
       analysis,
       unsubscribeUrl,
+      bookingUrl,
       next: { ...next, reportDelaysSeconds: { analysis: 300, strategy: 3600 } },
     })
     expect(assessment.text).toContain(
@@ -81,11 +83,11 @@ describe('composeFirstAnswer', () => {
     )
     expect(assessment.text).toContain('a short follow-up e-mail in 24 hours and a last one in 7 days')
     // Without the report's schedule it promises no report at all.
-    expect(composeFirstAnswer({ facts: { ...facts, source: 'assessment' }, analysis, unsubscribeUrl, next }).text).not.toMatch(/report|analysis follows/)
+    expect(composeFirstAnswer({ facts: { ...facts, source: 'assessment' }, analysis, unsubscribeUrl, bookingUrl, next }).text).not.toMatch(/report|analysis follows/)
   })
 
   it('falls back to the industry’s opportunities when the analysis has none', () => {
-    expect(composeFirstAnswer({ facts, analysis: { ...analysis, opportunities: [] }, unsubscribeUrl, next }).text).toContain('no-heat and no-cool calls')
+    expect(composeFirstAnswer({ facts, analysis: { ...analysis, opportunities: [] }, unsubscribeUrl, bookingUrl, next }).text).toContain('no-heat and no-cool calls')
   })
 })
 
@@ -103,8 +105,8 @@ describe('approximateWait: when something due after some seconds arrives', () =>
 
 describe('composeFollowUp', () => {
   it('writes the 24-hour and the 7-day follow-up, both with the unsubscribe link', () => {
-    const first = composeFollowUp({ facts, analysis, index: 0, unsubscribeUrl })
-    const second = composeFollowUp({ facts, analysis, index: 1, unsubscribeUrl })
+    const first = composeFollowUp({ facts, analysis, index: 0, unsubscribeUrl, bookingUrl })
+    const second = composeFollowUp({ facts, analysis, index: 1, unsubscribeUrl, bookingUrl })
     expect(first.subject).toBe('Morgan Heating & Air: one idea to start with')
     expect(first.headers['X-Follow-Up']).toBe('24 hours')
     expect(second.subject).toBe('Morgan Heating & Air: still looking at automation?')
@@ -132,7 +134,7 @@ describe('composeOutreachEmail (SPEC §2 CRM e-mail preview)', () => {
   })
 
   it('keeps a restaurant name with a line break on one line of the subject', () => {
-    expect(composeOutreachEmail({ fullName: 'M', restaurant: 'Bad\r\nBcc: x@y.z', unsubscribeUrl }).subject).toBe(
+    expect(composeOutreachEmail({ fullName: 'M', restaurant: 'Bad\r\nBcc: x@y.z', unsubscribeUrl, bookingUrl }).subject).toBe(
       'Save $3,200/month with AI automation - Bad Bcc: x@y.z',
     )
   })

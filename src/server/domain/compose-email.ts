@@ -96,6 +96,8 @@ export type FirstAnswerInput = {
   facts: LeadFacts
   analysis: Pick<LeadAnalysis, 'opportunities' | 'priority'>
   unsubscribeUrl: string
+  /** Where the lead books the free call (our /book page, filled in for them, or SCHEDULING_URL). */
+  bookingUrl: string
   /**
    * What the system will do next for this lead, so the e-mail promises that and nothing more
    * (DESIGN "Every sentence is true"): the follow-up e-mails it schedules (their labels, e.g.
@@ -130,7 +132,7 @@ function nextStepsText(next: FirstAnswerInput['next'], hasPhone: boolean): strin
 }
 
 /** The personal answer a lead gets within seconds (DESIGN: "a personal reply at once"). */
-export function composeFirstAnswer({ facts, analysis, unsubscribeUrl, next }: FirstAnswerInput): ComposedEmail {
+export function composeFirstAnswer({ facts, analysis, unsubscribeUrl, bookingUrl, next }: FirstAnswerInput): ComposedEmail {
   const industry = detectIndustry({ businessType: facts.businessType, text: leadText(facts) })
   const business = oneLine(facts.businessName, 80)
   const pain = painPoints.find((point) => point.value === facts.primaryPainPoint)?.label.toLowerCase()
@@ -158,8 +160,8 @@ export function composeFirstAnswer({ facts, analysis, unsubscribeUrl, next }: Fi
       kind: 'p',
       text:
         analysis.priority === 'High'
-          ? `Every ${industry.leadNoun} answered in seconds is one your competitors never see. I would like to walk you through this on a free 30-minute call: ${site.schedulingUrl}`
-          : `If you would like to see how this works for ${business}, book a free 30-minute call whenever it suits you: ${site.schedulingUrl}`,
+          ? `Every ${industry.leadNoun} answered in seconds is one your competitors never see. I would like to walk you through this on a free 30-minute call: ${bookingUrl}`
+          : `If you would like to see how this works for ${business}, book a free 30-minute call whenever it suits you: ${bookingUrl}`,
     },
     ...(nextSteps ? [{ kind: 'p' as const, text: nextSteps }] : []),
     { kind: 'p', text: `Talk soon,\n${signature}` },
@@ -173,10 +175,10 @@ export function composeFirstAnswer({ facts, analysis, unsubscribeUrl, next }: Fi
   }
 }
 
-export type FollowUpInput = { facts: LeadFacts; analysis: Pick<LeadAnalysis, 'opportunities'>; index: number; unsubscribeUrl: string }
+export type FollowUpInput = { facts: LeadFacts; analysis: Pick<LeadAnalysis, 'opportunities'>; index: number; unsubscribeUrl: string; bookingUrl: string }
 
 /** SPEC §9 follow-ups at 24 hours (index 0) and 7 days (index 1). */
-export function composeFollowUp({ facts, analysis, index, unsubscribeUrl }: FollowUpInput): ComposedEmail {
+export function composeFollowUp({ facts, analysis, index, unsubscribeUrl, bookingUrl }: FollowUpInput): ComposedEmail {
   const business = oneLine(facts.businessName, 80)
   const industry = detectIndustry({ businessType: facts.businessType, text: leadText(facts) })
   const opportunity = analysis.opportunities[0] ?? industry.opportunities[0]
@@ -188,7 +190,7 @@ export function composeFollowUp({ facts, analysis, index, unsubscribeUrl }: Foll
             kind: 'p',
             text: `A quick follow-up on yesterday's note. The first step we would take for ${business} is: ${opportunity.toLowerCase()}. Setup usually takes 1-2 weeks and pays for itself in 2-3 months.`,
           },
-          { kind: 'p', text: `Pick a time for a free 30-minute call here: ${site.schedulingUrl}` },
+          { kind: 'p', text: `Pick a time for a free 30-minute call here: ${bookingUrl}` },
           { kind: 'p', text: `Best,\n${signature}` },
         ]
       : [
@@ -197,7 +199,7 @@ export function composeFollowUp({ facts, analysis, index, unsubscribeUrl }: Foll
             kind: 'p',
             text: `It has been a week since you contacted us about ${business}. If automation is still on your list, we offer a 30-day satisfaction guarantee and can start with one workflow, such as: ${opportunity.toLowerCase()}.`,
           },
-          { kind: 'p', text: `Reply to this e-mail or book a call: ${site.schedulingUrl}. This is my last e-mail unless you write back.` },
+          { kind: 'p', text: `Reply to this e-mail or book a call: ${bookingUrl}. This is my last e-mail unless you write back.` },
           { kind: 'p', text: `Best,\n${signature}` },
         ]
   const { text, html } = render(blocks, leadFooter(unsubscribeUrl))
@@ -210,13 +212,13 @@ export function composeFollowUp({ facts, analysis, index, unsubscribeUrl }: Foll
   }
 }
 
-export type OutreachInput = { fullName: string; restaurant: string; unsubscribeUrl: string }
+export type OutreachInput = { fullName: string; restaurant: string; unsubscribeUrl: string; bookingUrl: string }
 
 /**
  * SPEC §2 CRM "Email subject preview": the one outreach e-mail a lead the owner adds in the CRM
  * gets when "send e-mail" is ticked. The figures are the restaurant demo's ROI (SPEC §9).
  */
-export function composeOutreachEmail({ fullName, restaurant, unsubscribeUrl }: OutreachInput): ComposedEmail {
+export function composeOutreachEmail({ fullName, restaurant, unsubscribeUrl, bookingUrl }: OutreachInput): ComposedEmail {
   const business = oneLine(restaurant, 80)
   const blocks: Block[] = [
     { kind: 'p', text: `Hi ${firstName(fullName)},` },
@@ -228,7 +230,7 @@ export function composeOutreachEmail({ fullName, restaurant, unsubscribeUrl }: O
       kind: 'p',
       text: 'Setup takes 1-2 weeks, it usually pays for itself in 2-3 months, and it comes with a 30-day satisfaction guarantee.',
     },
-    { kind: 'p', text: `Would a free 30-minute call this week suit you? Pick a time here: ${site.schedulingUrl}` },
+    { kind: 'p', text: `Would a free 30-minute call this week suit you? Pick a time here: ${bookingUrl}` },
     { kind: 'p', text: `Best regards,\n${signature}` },
   ]
   const { text, html } = render(blocks, ownerContactFooter(business, unsubscribeUrl))

@@ -69,6 +69,7 @@ const sourceNames: Record<LeadFacts['source'], string> = {
   assessment: 'free assessment',
   test: 'automation test',
   manual: 'CRM form',
+  booking: 'booking page',
 }
 
 const joinAnd = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)

@@ -8,11 +8,12 @@ import { composeAnalysisEmail, composeStrategyEmail, formatDollars, formatHours 
 // The answers of the sample assessment, without the contact details a report does not use.
 const { email: _email, phone: _phone, ...roofer }: ReportAnswers & Pick<AssessmentInput, 'email' | 'phone'> = validAssessment()
 const unsubscribeUrl = 'https://bluegrassai.com/api/unsubscribe?token=tok'
+const bookingUrl = 'https://bluegrassai.com/book?t=p1.lead.1.sig'
 const reportUrl = 'https://bluegrassai.com/report/abc'
 
 describe('the AI analysis e-mail', () => {
   const opportunities = topOpportunities(roofer)
-  const email = composeAnalysisEmail({ answers: roofer, opportunities, generatedBy: 'local', unsubscribeUrl })
+  const email = composeAnalysisEmail({ answers: roofer, opportunities, generatedBy: 'local', unsubscribeUrl, bookingUrl })
 
   it('lists the three opportunities with why each fits', () => {
     expect(email.subject).toBe('Summit Roofing Co.: your top 3 automation opportunities')
@@ -32,7 +33,7 @@ describe('the AI analysis e-mail', () => {
 
   it('says who chose them, promises only what is scheduled, and carries the unsubscribe link and headers', () => {
     expect(email.text).toContain('Our analysis chose them')
-    expect(composeAnalysisEmail({ answers: roofer, opportunities, generatedBy: 'openai', unsubscribeUrl }).text).toContain('Our AI model chose and described them')
+    expect(composeAnalysisEmail({ answers: roofer, opportunities, generatedBy: 'openai', unsubscribeUrl, bookingUrl }).text).toContain('Our AI model chose and described them')
     expect(email.text).toContain('by e-mail within 24 hours of your assessment')
     expect(email.text).toContain(`Stop follow-up e-mails: ${unsubscribeUrl}`)
     expect(email.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
@@ -45,7 +46,7 @@ describe('the AI analysis e-mail', () => {
       { key: 'review-engine', title: 'Reviews', why: 'Stars' },
       { key: 'ad-automation', title: 'Ads', why: 'Clicks' },
     ])
-    const html = composeAnalysisEmail({ answers: { ...roofer, businessName: 'A <script> Co' }, opportunities: [first!, ...rest], generatedBy: 'openai', unsubscribeUrl }).html
+    const html = composeAnalysisEmail({ answers: { ...roofer, businessName: 'A <script> Co' }, opportunities: [first!, ...rest], generatedBy: 'openai', unsubscribeUrl, bookingUrl }).html
     expect(html).toContain('&lt;b&gt;Calls&lt;/b&gt; &amp; more')
     expect(html).toContain('A &lt;script&gt; Co')
     expect(html).not.toContain('<script>')
@@ -54,7 +55,7 @@ describe('the AI analysis e-mail', () => {
 
 describe('the strategy report e-mail', () => {
   const report = strategyReport(roofer, site.serviceOffers)
-  const email = composeStrategyEmail({ answers: roofer, report, reportUrl, unsubscribeUrl })
+  const email = composeStrategyEmail({ answers: roofer, report, reportUrl, unsubscribeUrl, bookingUrl })
 
   it('gives each opportunity’s hours and dollars, and the totals', () => {
     expect(email.subject).toBe('Summit Roofing Co.: your custom AI strategy report')
@@ -73,10 +74,10 @@ describe('the strategy report e-mail', () => {
     for (const service of report.services) {
       expect(email.text).toContain(`${service.name}: ${formatDollars(service.setupPrice)} one-time setup, then ${formatDollars(service.monthlyPrice)} a month.`)
     }
-    expect(email.text).toContain(`Schedule Your Call Now: ${site.schedulingUrl}`)
+    expect(email.text).toContain(`Schedule Your Call Now: ${bookingUrl}`)
     expect(email.text).toContain('free 30-minute call')
     expect(email.text).toContain(`Open your report online (you can print it or save it as a PDF): ${reportUrl}`)
-    expect(email.html).toContain(`<a href="${site.schedulingUrl}">Schedule Your Call Now</a>`)
+    expect(email.html).toContain(`<a href="${bookingUrl}">Schedule Your Call Now</a>`)
     expect(email.html).toContain('<h2 style="margin:28px 0 8px;font-size:18px;color:#312e81">Your 30/60/90-day plan</h2>')
     expect(email.headers['List-Unsubscribe']).toBe(`<${unsubscribeUrl}>`)
   })
@@ -85,7 +86,7 @@ describe('the strategy report e-mail', () => {
     const withAds = report.services.some((service) => service.key === 'paid-ads')
     expect(email.text.includes('Ad spend, if any, is paid straight to the ad platforms.')).toBe(withAds)
     const restaurant = strategyReport({ ...roofer, businessType: 'restaurant', primaryPainPoint: 'no-tracking', currentMarketing: 'Nothing much really', biggestGoal: 'Fill more tables' }, site.serviceOffers)
-    const other = composeStrategyEmail({ answers: { ...roofer, businessType: 'restaurant' }, report: restaurant, reportUrl, unsubscribeUrl })
+    const other = composeStrategyEmail({ answers: { ...roofer, businessType: 'restaurant' }, report: restaurant, reportUrl, unsubscribeUrl, bookingUrl })
     expect(other.text.includes('Ad spend')).toBe(restaurant.services.some((service) => service.key === 'paid-ads'))
   })
 

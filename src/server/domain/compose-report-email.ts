@@ -1,5 +1,4 @@
 import { painPoints } from '@/shared/assessment'
-import { site } from '@/shared/site'
 import { savingsBasis, type Opportunity, type ReportAnswers, type StrategyReport } from './assessment-report'
 import { firstName, leadFooter, oneLine, render, signature, unsubscribeHeaders, type Block, type ComposedEmail } from './compose-email'
 
@@ -28,10 +27,12 @@ export type AnalysisEmailInput = {
   opportunities: Opportunity[]
   generatedBy: 'openai' | 'local'
   unsubscribeUrl: string
+  /** Where the lead books the free call (filled in for them), or SCHEDULING_URL. */
+  bookingUrl: string
 }
 
 /** The AI analysis: the top 3 opportunities, why each fits, and the words that pointed to it. */
-export function composeAnalysisEmail({ answers, opportunities, generatedBy, unsubscribeUrl }: AnalysisEmailInput): ComposedEmail {
+export function composeAnalysisEmail({ answers, opportunities, generatedBy, unsubscribeUrl, bookingUrl }: AnalysisEmailInput): ComposedEmail {
   const business = oneLine(answers.businessName, 80)
   const pain = painPoints.find((point) => point.value === answers.primaryPainPoint)?.label.toLowerCase() ?? oneLine(answers.primaryPainPoint, 60)
   const blocks: Block[] = [
@@ -50,7 +51,7 @@ export function composeAnalysisEmail({ answers, opportunities, generatedBy, unsu
       kind: 'p',
       text: 'Next comes your custom strategy report, by e-mail within 24 hours of your assessment: the hours and dollars each of these could save you every month, a 30/60/90-day plan, and the services and prices to get there.',
     },
-    { kind: 'p', text: `If you would rather talk it through now, book a free 30-minute call: ${site.schedulingUrl}` },
+    { kind: 'p', text: `If you would rather talk it through now, book a free 30-minute call: ${bookingUrl}` },
     { kind: 'p', text: `Talk soon,\n${signature}` },
   ]
   const { text, html } = render(blocks, leadFooter(unsubscribeUrl))
@@ -63,6 +64,7 @@ export type StrategyEmailInput = {
   /** The report's web page (GET /report/:token). */
   reportUrl: string
   unsubscribeUrl: string
+  bookingUrl: string
 }
 
 /** How the figures were reached, in one honest sentence (the page says the same). */
@@ -78,7 +80,7 @@ export function pricesNote(report: Pick<StrategyReport, 'services'>): string {
 }
 
 /** The custom strategy report, in full, with the link to its web page and the call to action. */
-export function composeStrategyEmail({ answers, report, reportUrl, unsubscribeUrl }: StrategyEmailInput): ComposedEmail {
+export function composeStrategyEmail({ answers, report, reportUrl, unsubscribeUrl, bookingUrl }: StrategyEmailInput): ComposedEmail {
   const business = oneLine(report.businessName, 80)
   const { hoursPerWeek, dollarsPerMonth } = report.totals
   const blocks: Block[] = [
@@ -109,7 +111,7 @@ export function composeStrategyEmail({ answers, report, reportUrl, unsubscribeUr
     { kind: 'p', text: pricesNote(report) },
     { kind: 'heading', text: 'Next step: a free 30-minute call' },
     { kind: 'p', text: 'We walk through this report with you, answer your questions and give you an exact quote.' },
-    { kind: 'link', text: 'Schedule Your Call Now', href: site.schedulingUrl },
+    { kind: 'link', text: 'Schedule Your Call Now', href: bookingUrl },
     { kind: 'p', text: `Talk soon,\n${signature}` },
   ]
   const { text, html } = render(blocks, leadFooter(unsubscribeUrl))

@@ -30,6 +30,11 @@ export const jobNames = {
   researchSchedule: 'research-schedule',
   /** The research tab's 'Send Email' (handlers/research.ts): the e-mail the operator confirmed. */
   sendResearchOutreach: 'research-outreach-email',
+  /**
+   * A booked call's e-mails (handlers/booking.ts): the confirmation and the owner's notice at once,
+   * the reminders delayed until 24 h and 1 h before the call, the change and cancellation notices.
+   */
+  bookingEmail: 'booking-email',
 } as const
 
 export type JobName = (typeof jobNames)[keyof typeof jobNames]

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { isDatabaseUnavailable } from '@/server/db/unavailable'
 
 /** Body of every 4xx/5xx answer from /api. */
@@ -11,6 +12,13 @@ export type ApiErrorBody = {
   /** For 5xx: quote it when reporting a problem; the logs carry the same id. */
   requestId?: string
 }
+
+/** ApiErrorBody as a schema: what routes declare for their refusals, and the API description shows. */
+export const apiErrorBodySchema = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+}) satisfies z.ZodType<ApiErrorBody>
 
 /** Names each bad field once, with the first message zod gave for it. */
 export function fieldErrors(issues: readonly FastifySchemaValidationError[]): Record<string, string> {

@@ -27,6 +27,30 @@ declare module 'fastify' {
 export const secureSessionCookie = '__Host-bluegrass_operator'
 export const localSessionCookie = 'bluegrass_operator'
 
+/**
+ * The session cookie as an OpenAPI security scheme (plugins/openapi.ts): the HTTPS name, and the
+ * plain-http one on localhost; either one signs a call in.
+ */
+export const operatorSessionSchemes = {
+  operatorSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: secureSessionCookie,
+    description: 'The operator session, set by POST /api/admin/session over HTTPS (HttpOnly, SameSite=Strict; idle 30 min, absolute 12 h).',
+  },
+  operatorSessionLocal: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: localSessionCookie,
+    description: 'The same session over plain http on this machine (localhost, development).',
+  },
+} as const
+
+/** An operation that needs the operator session (OpenAPI `security`): one of the two cookies. */
+export const operatorSecurity: Record<string, string[]>[] = [{ operatorSession: [] }, { operatorSessionLocal: [] }]
+/** An operation open to anyone that answers the operator more (the automation status, the full test). */
+export const optionalOperatorSecurity: Record<string, string[]>[] = [{}, ...operatorSecurity]
+
 export function sessionCookieFor(request: FastifyRequest): { name: string; secure: boolean } {
   const plainLocal = request.protocol === 'http' && isLoopbackHost(request.hostname)
   return plainLocal ? { name: localSessionCookie, secure: false } : { name: secureSessionCookie, secure: true }
@@ -84,6 +108,10 @@ export const foreignOriginMessage = 'Cross-origin request refused'
  * guards a whole scope, so a route added there cannot forget it).
  */
 export function guardOperatorScope(scope: FastifyInstance, options: { publicUrl: string }) {
+  // The API description says so too: every route of the scope needs the session.
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: operatorSecurity }
+  })
   scope.addHook('onRequest', async (request, reply) => {
     if (isForeignOrigin(request, options.publicUrl)) {
       return reply.code(403).header('cache-control', 'no-store').send({ error: foreignOriginMessage })

@@ -32,10 +32,14 @@ export const needsJavaScript = {
 
 type PageRenderer = (request: FastifyRequest, pathname: string) => Promise<string>
 
-/** Work for a page's response before it is sent (the assessment's form token cookie). */
-export type BeforePage = (pagePath: string, request: FastifyRequest, reply: FastifyReply) => Promise<void>
+/**
+ * Work on a page's response before it is sent: the assessment's form token cookie, the booking
+ * page's slots filled in. Returns the page's HTML (changed or not); a hook that answered itself
+ * (a redirect) leaves `reply.sent` set, and the page is not sent.
+ */
+export type PageHook = (pagePath: string, request: FastifyRequest, reply: FastifyReply, html: string) => Promise<string>
 
-export const webPlugin = fp<{ mode: WebMode; root?: string; beforePage?: BeforePage }>(async (app, { mode, root = builtWebDir, beforePage }) => {
+export const webPlugin = fp<{ mode: WebMode; root?: string; pageHooks?: PageHook[] }>(async (app, { mode, root = builtWebDir, pageHooks = [] }) => {
   // Pages are compressed per response (brotli at a cheap level); built assets are compressed
   // once at build time and served as is (preCompressed below).
   await app.register(compress, {
@@ -50,13 +54,18 @@ export const webPlugin = fp<{ mode: WebMode; root?: string; beforePage?: BeforeP
   const sendPage = (reply: FastifyReply, status: number, html: string) => {
     // Admit the build's inlined styles and boot script (by hash) on pages, and nowhere else.
     reply.admitInlineHashes(inlineHashes)
-    return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+    // A page hook may have said more (the booking page, which carries a form token: no-store).
+    return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', reply.getHeader('cache-control') ?? 'no-cache').send(html)
   }
 
   for (const { path: pagePath } of appPaths) {
     app.get(pagePath, async (request, reply) => {
-      await beforePage?.(pagePath, request, reply)
-      return sendPage(reply, 200, await render(request, pagePath))
+      let html = await render(request, pagePath)
+      for (const hook of pageHooks) {
+        html = await hook(pagePath, request, reply, html)
+        if (reply.sent) return reply
+      }
+      return sendPage(reply, 200, html)
     })
   }
 

@@ -103,6 +103,8 @@ export type MailMessage = {
   text: string
   html: string
   headers: Record<string, string>
+  /** An iCalendar invitation, sent as a `text/calendar; method=…` alternative (a booking's e-mails). */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } | null
 }
 
 export type MailProvider = {

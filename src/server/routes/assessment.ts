@@ -1,14 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { escapeHtml } from '@/server/domain/compose-email'
 import type { LeadIntake } from '@/server/services/lead-intake'
-import { assessmentFieldLabels, assessmentRequestSchema, type AssessmentResponse } from '@/shared/assessment'
+import { assessmentFieldLabels, assessmentRequestSchema, assessmentResponseSchema, type AssessmentResponse } from '@/shared/assessment'
 import { tooManySubmissionsMessage } from '@/shared/automation'
 import { paths } from '@/shared/paths'
+import type { PageHook } from '../plugins/web'
 import { sendHtmlPage } from './page-head'
 import { paragraph, renderPlainPage } from './plain-page'
-import { refuseTooMany } from './public-form'
+import { refuseTooMany, tooManyAnswer } from './public-form'
 
 /**
  * The form's token for a visitor whose browser runs no JavaScript: set when /assessment is
@@ -17,13 +17,14 @@ import { refuseTooMany } from './public-form'
  */
 export const formTokenCookie = 'assessment_form_token'
 
-/** Sets the form token cookie on the /assessment page (the web plugin calls this for every page). */
-export function formTokenCookieFor(intake: LeadIntake) {
-  return async (pagePath: string, request: FastifyRequest, reply: FastifyReply) => {
-    if (pagePath !== paths.assessment.path) return
+/** Sets the form token cookie on the /assessment page (a page hook: the web plugin calls it for every page). */
+export function formTokenCookieFor(intake: LeadIntake): PageHook {
+  return async (pagePath, request, reply, html) => {
+    if (pagePath !== paths.assessment.path) return html
     const { token } = await intake.issueFormToken()
     const secure = request.protocol === 'https'
     reply.setCookie(formTokenCookie, token, { path: paths.assessment.path, httpOnly: true, secure, sameSite: 'strict', maxAge: 24 * 60 * 60 })
+    return html
   }
 }
 
@@ -36,7 +37,7 @@ const formFields = Object.keys(assessmentRequestSchema.shape) as (keyof typeof a
  * field to fix.
  */
 export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
-  app.post('/api/assessment', { schema: { body: assessmentRequestSchema } }, async (request, reply) => {
+  app.post('/api/assessment', { schema: { body: assessmentRequestSchema, response: { 201: assessmentResponseSchema, 429: tooManyAnswer } } }, async (request, reply) => {
     const result = await intake.submitAssessment(request.body, { ip: request.ip })
     if (!result.stored) return refuseTooMany(reply, result.retryAfterSeconds)
     return reply.code(201).send({ success: true, id: result.id, automation: result.automation } satisfies AssessmentResponse)

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { isOperator, requireOperator } from '@/server/plugins/operator'
+import { isOperator, operatorSecurity, optionalOperatorSecurity, requireOperator } from '@/server/plugins/operator'
 import { listLogEntries } from '@/server/services/automation-log'
 import type { createAutomationStatus } from '@/server/services/automation-status'
 import type { AutomationTester } from '@/server/services/automation-test'
 import type { createServiceTests, ServiceTestAnswer } from '@/server/services/service-tests'
 import type { AppDatabase } from '@/server/db/client'
-import { automationStatusSchema, type TestWithLogsResponse } from '@/shared/automation'
+import { automationStatusSchema, automationTestResponseSchema, logEntrySchema, testWithLogsResponseSchema, type TestWithLogsResponse } from '@/shared/automation'
 
 type Deps = {
   status: ReturnType<typeof createAutomationStatus>
@@ -21,18 +21,18 @@ export const automationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   const noStore = { 'cache-control': 'no-store' }
 
   // Everyone gets each feature's state; the operator also gets the error texts and counts.
-  app.get('/api/automation/status', { schema: { response: { 200: automationStatusSchema } } }, async (request, reply) =>
+  app.get('/api/automation/status', { schema: { security: optionalOperatorSecurity, response: { 200: automationStatusSchema } } }, async (request, reply) =>
     reply.headers(noStore).send(await deps.status.read({ operator: isOperator(request) })),
   )
 
   // The full test: live providers for the operator, the sandbox for anyone else. Each run writes
   // a sample lead, so these share the public forms' per-IP limit.
   const fullTest = async (mode: 'live' | 'sandbox'): Promise<TestWithLogsResponse> => deps.tester.run(mode)
-  app.post('/api/automation/test', { config: { rateLimit: app.publicFormRateLimit } }, async (request, reply) => {
+  app.post('/api/automation/test', { config: { rateLimit: app.publicFormRateLimit }, schema: { security: optionalOperatorSecurity, response: { 200: automationTestResponseSchema } } }, async (request, reply) => {
     const { success, mode, testResults } = await fullTest(isOperator(request) ? 'live' : 'sandbox')
     return reply.headers(noStore).send({ success, mode, testResults })
   })
-  app.post('/api/automation/test-with-logs', { config: { rateLimit: app.publicFormRateLimit } }, async (request, reply) => {
+  app.post('/api/automation/test-with-logs', { config: { rateLimit: app.publicFormRateLimit }, schema: { security: optionalOperatorSecurity, response: { 200: testWithLogsResponseSchema } } }, async (request, reply) => {
     return reply.headers(noStore).send(await fullTest(isOperator(request) ? 'live' : 'sandbox'))
   })
 
@@ -43,7 +43,7 @@ export const automationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     make: deps.serviceTests.make,
   }
   for (const [service, run] of Object.entries(serviceTests)) {
-    app.get(`/api/automation/${service}/test`, { preHandler: operatorOnly }, async (_request, reply) => {
+    app.get(`/api/automation/${service}/test`, { preHandler: operatorOnly, schema: { security: operatorSecurity } }, async (_request, reply) => {
       const { statusCode, body } = await run()
       return reply.code(statusCode).headers(noStore).send(body)
     })
@@ -55,7 +55,11 @@ export const automationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
     '/api/automation/logs',
     {
       preHandler: operatorOnly,
-      schema: { querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() }) },
+      schema: {
+        security: operatorSecurity,
+        querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(500).optional() }),
+        response: { 200: z.object({ logs: z.array(logEntrySchema) }) },
+      },
     },
     async (request, reply) => reply.headers(noStore).send({ logs: await listLogEntries(deps.db, { limit: request.query.limit ?? 100 }) }),
   )

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactRequestSchema, formTokenResponseSchema, formTokenUrl, type SubmissionResponse } from '@/shared/automation'
+import { contactRequestSchema, formTokenResponseSchema, formTokenUrl, submissionResponseSchema, type SubmissionResponse } from '@/shared/automation'
 import type { LeadIntake } from '@/server/services/lead-intake'
-import { refuseTooMany } from './public-form'
+import { refuseTooMany, tooManyAnswer } from './public-form'
 
 /** POST /api/contact: SPEC §3 contact submission, answered by the lead-response pipeline; and the forms' token. */
 export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
@@ -10,7 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = asyn
     return reply.header('cache-control', 'no-store').send(await intake.issueFormToken())
   })
 
-  app.post('/api/contact', { schema: { body: contactRequestSchema } }, async (request, reply) => {
+  app.post('/api/contact', { schema: { body: contactRequestSchema, response: { 201: submissionResponseSchema, 429: tooManyAnswer } } }, async (request, reply) => {
     const result = await intake.submitContact(request.body, { ip: request.ip })
     if (!result.stored) return refuseTooMany(reply, result.retryAfterSeconds)
     return reply.code(201).send({ success: true, automation: result.automation } satisfies SubmissionResponse)

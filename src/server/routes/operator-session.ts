@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { foreignOriginMessage, isForeignOrigin, sessionCookieFor } from '@/server/plugins/operator'
+import { foreignOriginMessage, isForeignOrigin, operatorSecurity, sessionCookieFor } from '@/server/plugins/operator'
 import type { LoginThrottle } from '@/server/services/operator-auth/login-throttle'
 import { verifyPassword, type PasswordHash } from '@/server/services/operator-auth/password'
 import { sessionAbsoluteMs, type OperatorSessionInfo, type SessionStore } from '@/server/services/operator-auth/sessions'
-import { adminApi, invalidPasswordMessage, loginRequestSchema, type OperatorSession } from '@/shared/admin'
+import { adminApi, invalidPasswordMessage, loginRequestSchema, operatorSessionSchema, type OperatorSession } from '@/shared/admin'
+import { apiErrorBodySchema } from '@/server/plugins/errors'
 import { operatorRequiredMessage } from '@/shared/automation'
 
 type Deps = { sessions: SessionStore; throttle: LoginThrottle; password: PasswordHash; publicUrl: string }
@@ -25,7 +26,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
     if (isForeignOrigin(request, deps.publicUrl)) return reply.code(403).send({ error: foreignOriginMessage })
   })
 
-  app.post(adminApi.session, { schema: { body: loginRequestSchema } }, async (request, reply) => {
+  app.post(adminApi.session, { schema: { body: loginRequestSchema, response: { 200: operatorSessionSchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 429: apiErrorBodySchema } } }, async (request, reply) => {
     const verdict = await deps.throttle.attempt(request.ip)
     if (!verdict.allowed) {
       const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
@@ -47,7 +48,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       .send(sessionBody(session))
   })
 
-  app.get(adminApi.session, async (request, reply) => {
+  app.get(adminApi.session, { schema: { security: operatorSecurity, response: { 200: operatorSessionSchema, 401: apiErrorBodySchema } } }, async (request, reply) => {
     if (!request.operator) return reply.code(401).send({ error: operatorRequiredMessage })
     return reply.send(sessionBody(request.operator))
   })

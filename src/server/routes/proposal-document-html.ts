@@ -12,7 +12,8 @@ import { renderDocumentShell } from './document-shell'
  * page says how each was reached.
  */
 
-export type ProposalPageOptions = { cssHref: string; timeZone: string }
+/** `bookingUrl`: where the call is booked (our /book page, or SCHEDULING_URL). */
+export type ProposalPageOptions = { cssHref: string; timeZone: string; bookingUrl: string }
 
 const h = escapeHtml
 
@@ -116,8 +117,8 @@ ${figures}
 <section class="card cta" aria-labelledby="cta-title">
 <h2 id="cta-title">Next step</h2>
 <p>Book a free 30-minute call: we walk through this proposal, check the figures against how ${h(company.name)} works today and agree what to build first.</p>
-<p class="no-print"><a class="button" href="${h(site.schedulingUrl)}" target="_blank" rel="noopener noreferrer">Schedule a Call</a></p>
-<p class="print-only">Book your free call at ${h(site.schedulingUrl)}, call <span class="nowrap">${h(site.phone)}</span> or write to ${h(site.email)}.</p>
+<p class="no-print"><a class="button" href="${h(options.bookingUrl)}">Schedule a Call</a></p>
+<p class="print-only">Book your free call at ${h(options.bookingUrl)}, call <span class="nowrap">${h(site.phone)}</span> or write to ${h(site.email)}.</p>
 </section>
 </main>`
   return shell(`Automation Proposal: ${company.name}`, body, options)

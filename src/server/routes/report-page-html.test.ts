@@ -12,7 +12,7 @@ const answers: ReportAnswers = {
   currentMarketing: 'Word of mouth and a Facebook page',
   biggestGoal: 'Book 10 more roof inspections a month',
 }
-const options = { cssHref: '/report.css?v=abc', timeZone: 'America/New_York' }
+const options = { cssHref: '/report.css?v=abc', timeZone: 'America/New_York', bookingUrl: 'https://bluegrassai.com/book' }
 const strategy = strategyReport(answers, site.serviceOffers)
 
 describe('renderReportPage', () => {

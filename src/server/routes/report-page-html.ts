@@ -11,7 +11,8 @@ import { renderDocumentShell } from './document-shell'
  * figures are the stored report's, the same the strategy e-mail carries.
  */
 
-export type ReportPageOptions = { cssHref: string; timeZone: string }
+/** `bookingUrl`: where the call is booked (our /book page, or SCHEDULING_URL). */
+export type ReportPageOptions = { cssHref: string; timeZone: string; bookingUrl: string }
 
 const h = escapeHtml
 
@@ -127,8 +128,8 @@ ${services}
 <section class="card cta" aria-labelledby="cta-title">
 <h2 id="cta-title">Ready to put this plan to work?</h2>
 <p>Book a free 30-minute call: we walk through this report with you, answer your questions and give you an exact quote.</p>
-<p class="no-print"><a class="button" href="${h(site.schedulingUrl)}" target="_blank" rel="noopener noreferrer">Schedule Your Call Now</a></p>
-<p class="print-only">Book your free call at ${h(site.schedulingUrl)} or call <span class="nowrap">${h(site.phone)}</span>.</p>
+<p class="no-print"><a class="button" href="${h(options.bookingUrl)}">Schedule Your Call Now</a></p>
+<p class="print-only">Book your free call at ${h(options.bookingUrl)} or call <span class="nowrap">${h(site.phone)}</span>.</p>
 </section>
 </main>`
 }

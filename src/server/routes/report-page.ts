@@ -12,7 +12,7 @@ import { renderReportPage } from './report-page-html'
  * indexed, never cached. Its stylesheet is a static file served here: the CSP admits no inline
  * style element. An unknown token answers 404; a report not generated yet says it is being prepared.
  */
-export const reportPageRoutes: FastifyPluginAsyncZod<{ pages: ReportPages; timeZone: string }> = async (app, { pages, timeZone }) => {
+export const reportPageRoutes: FastifyPluginAsyncZod<{ pages: ReportPages; timeZone: string; bookingUrl: string }> = async (app, { pages, timeZone, bookingUrl }) => {
   const css = await readFile(new URL('./report-page.css', import.meta.url), 'utf8')
   // The stylesheet's URL changes with its content, so it can be cached for a year.
   const cssHref = `/report.css?v=${createHash('sha256').update(css).digest('hex').slice(0, 12)}`
@@ -23,6 +23,6 @@ export const reportPageRoutes: FastifyPluginAsyncZod<{ pages: ReportPages; timeZ
 
   app.get('/report/:token', { schema: { params: z.object({ token: z.string() }) } }, async (request, reply) => {
     const page = await pages.find(request.params.token)
-    return sendHtmlPage(reply.header('x-robots-tag', 'noindex'), page.kind === 'not-found' ? 404 : 200, renderReportPage(page, { cssHref, timeZone }))
+    return sendHtmlPage(reply.header('x-robots-tag', 'noindex'), page.kind === 'not-found' ? 404 : 200, renderReportPage(page, { cssHref, timeZone, bookingUrl }))
   })
 }

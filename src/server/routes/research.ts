@@ -14,6 +14,7 @@ import {
   researchRunListQuerySchema,
   researchRunListResponseSchema,
   researchRunResponseSchema,
+  researchToLeadRequestSchema,
   researchToLeadResponseSchema,
   scheduleResearchCallRequestSchema,
   scheduleResearchCallResponseSchema,
@@ -64,12 +65,17 @@ export const researchRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }>
     return run ? { run } : reply.code(404).send({ error: 'Research run not found' })
   })
 
-  // 201 with a new lead; 200 when the company was linked to the lead it already was.
-  app.post(researchApi.addToLeads(':id'), { schema: { params: idParamsSchema, response: { 200: researchToLeadResponseSchema, 201: researchToLeadResponseSchema, ...refusals } } }, async (request, reply) => {
-    const outcome = await addCompanyToLeads(context, request.params.id)
+  // 201 with a new lead; 200 when the company was linked to the lead it already was. The body,
+  // optional, is the lead as the operator completed it (a company with no e-mail on file).
+  app.post(
+    researchApi.addToLeads(':id'),
+    { schema: { params: idParamsSchema, body: researchToLeadRequestSchema.nullish(), response: { 200: researchToLeadResponseSchema, 201: researchToLeadResponseSchema, ...refusals } } },
+    async (request, reply) => {
+      const outcome = await addCompanyToLeads(context, request.params.id, request.body ?? undefined)
     if (outcome.refused) return reply.code(outcome.status).send(refusalBody(outcome))
-    return reply.code(outcome.created ? 201 : 200).send({ leadId: outcome.leadId, created: outcome.created, message: outcome.message })
-  })
+      return reply.code(outcome.created ? 201 : 200).send({ leadId: outcome.leadId, created: outcome.created, message: outcome.message })
+    },
+  )
 
   // 201 with a new draft; 200 with the company's draft already open.
   app.post(researchApi.emailDraft(':id'), { schema: { params: idParamsSchema, response: { 200: researchEmailDraftSchema, 201: researchEmailDraftSchema, ...refusals } } }, async (request, reply) => {
@@ -100,7 +106,7 @@ export const researchRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }>
     },
     async (request, reply) => {
       const outcome = await scheduleCompanyCall(context, request.params.id, request.body ?? {})
-      if (outcome.refused === 'bad-date') return reply.code(400).send({ error: `Invalid request: dueDate: ${outcome.message}`, fields: { dueDate: outcome.message } })
+      if (outcome.refused === 'bad-date') return reply.code(400).send({ error: `Invalid request: ${outcome.message}`, fields: { dueDate: outcome.message } })
       if (outcome.refused) return reply.code(outcome.status).send(refusalBody(outcome))
       return reply.code(201).send({ taskId: outcome.taskId, dueDate: outcome.dueDate, message: outcome.message })
     },

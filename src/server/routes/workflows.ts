@@ -9,6 +9,7 @@ import { createResearchAutomation } from '@/server/services/workflows/research-a
 import { startResearchRequestSchema, startResearchResponseSchema } from '@/shared/research'
 import { proposalsResponseSchema, researchAutomationSchema, workflowsApi, workflowTemplatesResponseSchema } from '@/shared/workflows'
 import { sendHtmlPage } from './page-head'
+import { bookingPageLink } from '@/server/services/booking/links'
 import { renderProposalDocument, renderProposalNotFound } from './proposal-document-html'
 
 /**
@@ -43,7 +44,7 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }>
   // The proposal document wears the strategy report's stylesheet (routes/report-page.ts serves
   // it at /report.css, its URL versioned by its content the same way).
   const css = await readFile(new URL('./report-page.css', import.meta.url), 'utf8')
-  const pageOptions = { cssHref: `/report.css?v=${createHash('sha256').update(css).digest('hex').slice(0, 12)}`, timeZone: context.config.ownerTimeZone }
+  const pageOptions = { cssHref: `/report.css?v=${createHash('sha256').update(css).digest('hex').slice(0, 12)}`, timeZone: context.config.ownerTimeZone, bookingUrl: bookingPageLink(context.config) }
 
   app.get(workflowsApi.proposals, { schema: { response: { 200: proposalsResponseSchema } } }, async () => proposals.list())
 

@@ -31,6 +31,8 @@ export function createFormTokens({ db, now, configuredSecret }: { db: Executor; 
     async read(token: string | undefined): Promise<FormTokenReading> {
       return readFormToken(token, await key(), now().getTime())
     },
+    /** The signing key, for other tokens the server signs (the booking link's, domain/booking/prefill-token.ts). */
+    key,
   }
 }
 

@@ -12,7 +12,6 @@ import { jobsAfterAnalysis, type RunJobData } from './pipeline/plan'
 import { scheduleAssessmentReport } from './assessment-report/records'
 import { createRun, upsertLead, type RunRow } from './pipeline/records'
 import { analysisLog, localAnalysis } from './pipeline/steps/analyse'
-import { createFormTokens } from './form-tokens'
 import { countRequest } from './rate-limits'
 import { isUuid } from './back-office/query-parts'
 import { logSteps, type StepLog } from './pipeline/steps/step-log'
@@ -74,7 +73,7 @@ export function createLeadIntake(context: PipelineContext) {
     emailStatus: context.providers.status('mail'),
   })
 
-  const formTokens = createFormTokens({ db: context.db, now: context.now, configuredSecret: config.formTokenSecret })
+  const { formTokens } = context
 
   async function checkSubmission({ website, formToken }: FormBotFields, meta: SubmissionMeta): Promise<SubmissionVerdict> {
     // Every submission counts towards the client's minute, the quarantined ones too.
@@ -181,6 +180,9 @@ export function createLeadIntake(context: PipelineContext) {
   }
 
   return {
+    /** The bot checks and rate limit every public form shares (the booking form too). */
+    checkSubmission,
+    formTokens,
     /** A token for a form a visitor has just begun (GET /api/form-token). */
     issueFormToken: async () => ({ token: await formTokens.issue(), readyInMs: config.automation.minFormFillMs }),
 

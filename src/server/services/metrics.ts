@@ -40,6 +40,12 @@ export function createMetrics(deps: { db: AppDatabase; database: Pick<Database, 
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 900],
     registers,
   })
+  const bookings = new Counter({
+    name: 'bookings_total',
+    help: 'Calls booked through /book and the booking API, moved, cancelled, held for review, or refused (refused-taken: the slot was gone; refused-rate: too many from one client)',
+    labelNames: ['outcome'] as const,
+    registers,
+  })
   const jobDuration = new Histogram({
     name: 'job_duration_seconds',
     help: 'Time a job ran in a worker of this process, by queue and outcome',
@@ -86,5 +92,5 @@ export function createMetrics(deps: { db: AppDatabase; database: Pick<Database, 
     },
   })
 
-  return { registry, httpRequests, httpDuration, submissions, firstAnswerSeconds, jobDuration }
+  return { registry, httpRequests, httpDuration, submissions, firstAnswerSeconds, jobDuration, bookings }
 }

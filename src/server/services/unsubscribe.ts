@@ -3,6 +3,7 @@ import { assessmentReports, leads, outbox } from '@/server/db/schema'
 import { jobNames } from '@/server/jobs/names'
 import { pipelineSteps } from '@/shared/automation'
 import { recordLogEntry } from './automation-log'
+import { recordLeadEvent } from './lead-events'
 import type { PipelineContext } from './pipeline/context'
 
 /**
@@ -57,6 +58,7 @@ export function createUnsubscribes(context: PipelineContext) {
         await context.queue.cancel(jobNames.reportAnalysis, reports.flatMap((row) => (row.analysisJobId ? [row.analysisJobId] : [])), { tx })
         await context.queue.cancel(jobNames.reportStrategy, reports.flatMap((row) => (row.strategyJobId ? [row.strategyJobId] : [])), { tx })
         if (marked.length > 0) {
+          await recordLeadEvent(tx, lead.id, 'unsubscribed', { followUpsCancelled: cancelled.length })
           const stoppedReports = reports.length > 0 ? `; the assessment report's remaining e-mails stopped` : ''
           await recordLogEntry(tx, {
             step: pipelineSteps.unsubscribe,

@@ -29,6 +29,7 @@ const pageEntries: Record<PathKey, PageEntry> = {
   workflows: { load: () => import('@/web/routes/workflows'), usesApi: true },
   assessment: { load: () => import('@/web/routes/assessment'), usesApi: true },
   assessmentThankYou: { load: () => import('@/web/routes/assessment-thank-you') },
+  book: { load: () => import('@/web/routes/book') },
 }
 
 /** A page's code (with the query client when it calls the API); after a deploy, see lib/chunk-reload.ts. */

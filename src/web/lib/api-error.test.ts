@@ -7,8 +7,19 @@ describe('errors from the back-office API', () => {
   it("reads the server's error text and field messages", () => {
     const error = toApiError(400, 'Bad Request', '/api/notion/leads', JSON.stringify({ error: 'Check the form', fields: { email: 'Valid email is required', x: 1 } }))
     expect(error).toBeInstanceOf(ApiError)
-    expect(error.message).toBe('Check the form')
+    expect(error.message).toBe('Valid email is required')
     expect(error.fields).toEqual({ email: 'Valid email is required' })
+    expect(toApiError(409, 'Conflict', '/api/notion/leads', JSON.stringify({ error: 'A lead with this e-mail already exists' })).message).toBe('A lead with this e-mail already exists')
+  })
+
+  it("says a 400's field messages, never the API's field keys (issue 25)", () => {
+    const body = { error: 'Invalid request: phone: Phone is not a number; contactEmail: Contact email must be a valid email address', fields: { phone: 'Phone is not a number', contactEmail: 'Contact email must be a valid email address' } }
+    const error = toApiError(400, 'Bad Request', '/api/research/companies', JSON.stringify(body))
+    expect(error.message).toBe('Phone is not a number; Contact email must be a valid email address')
+    expect(error.fields).toEqual(body.fields)
+    // A 400 without field messages, and other refusals, say the server's text.
+    expect(toApiError(400, 'Bad Request', '/x', JSON.stringify({ error: 'Give a status or a priority' })).message).toBe('Give a status or a priority')
+    expect(toApiError(422, 'Unprocessable Entity', '/x', JSON.stringify({ error: 'No address on file', fields: { email: 'Enter one' } })).message).toBe('No address on file')
   })
 
   it('falls back to "<status>: <body or status text>" (SPEC §8)', () => {

@@ -27,7 +27,9 @@ function readJson(text: string): unknown {
 
 /**
  * Turns a non-OK answer into an ApiError: the server's `error` text when it gave one, otherwise
- * SPEC §8's "<status>: <body text or status text>".
+ * SPEC §8's "<status>: <body text or status text>". A 400 that names its fields says, for a
+ * person, what its field messages say: its `error` ("Invalid request: phone: …") is written for
+ * API callers and names fields by their API keys, which a person never sees (issue 25).
  */
 export function toApiError(status: number, statusText: string, url: string, bodyText: string): ApiError {
   const body = readJson(bodyText)
@@ -39,6 +41,8 @@ export function toApiError(status: number, statusText: string, url: string, body
         if (typeof message === 'string' && message !== '') fieldMessages[name] = message
       }
     }
+    const fieldSummary = [...new Set(Object.values(fieldMessages))].join('; ')
+    if (status === 400 && fieldSummary !== '') return new ApiError(status, url, fieldSummary, fieldMessages)
     if (typeof error === 'string' && error.trim() !== '') return new ApiError(status, url, error, fieldMessages)
   }
   return new ApiError(status, url, `${status}: ${bodyText || statusText}`)

@@ -12,6 +12,13 @@ export const interactiveAttribute = 'data-interactive'
 /** On <html> once the visitor has scrolled, moved the pointer, touched, typed or focused. */
 export const visitorInteractedAttribute = 'data-visitor-interacted'
 
+/**
+ * On a <form> the server answers natively (a POST to its own page, with the server's form token
+ * in it: the booking form): sent before the page's code is live, boot.ts lets the browser post it
+ * instead of holding it.
+ */
+export const postsNativelyAttribute = 'data-posts-natively'
+
 /** The <meta> in which the build lists a prerendered page's app entry and chunks for boot.ts. */
 export const appCodeMetaName = 'app-code'
 

@@ -34,7 +34,7 @@ describe('the rule-based analysis', () => {
 describe("the research e-mail draft", () => {
   const company = { name: 'Paddock Grill', industry: 'Restaurants', location: 'Lexington, Kentucky', contactPerson: 'Dana Reyes', opportunities: ['An AI host that takes reservations by phone'], potentialSavings: 1140 }
   it('names the company, its top opportunity and its savings', () => {
-    const draft = composeResearchOutreach(company)
+    const draft = composeResearchOutreach(company, 'https://bluegrassai.com/book')
     expect(draft.subject).toBe('Save $1,140/month with AI automation - Paddock Grill')
     expect(draft.text).toMatch(/^Hi Dana,/)
     expect(draft.text).toContain('an AI host that takes reservations by phone.')

@@ -27,7 +27,7 @@ export function researchOutreachSubject(company: Pick<OutreachCompany, 'name' | 
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? `${text[0]!.toLowerCase()}${text.slice(1)}` : text)
 
 /** The draft's text (without the footer, which is added when it is sent). */
-export function composeResearchOutreach(company: OutreachCompany): { subject: string; text: string } {
+export function composeResearchOutreach(company: OutreachCompany, bookingUrl: string): { subject: string; text: string } {
   const business = oneLine(company.name, 120)
   const opportunity = company.opportunities[0]?.trim()
   const where = company.location ? ` in ${oneLine(company.location, 80)}` : ''
@@ -39,7 +39,7 @@ export function composeResearchOutreach(company: OutreachCompany): { subject: st
       : company.potentialSavings > 0
         ? `For a business of your kind and size we estimate automation at about ${dollars(company.potentialSavings)} a month in staff time saved.`
         : 'We help local businesses take repetitive work off their team with AI automation.',
-    `Would a free 30-minute call this week suit you? Pick a time here: ${site.schedulingUrl}`,
+    `Would a free 30-minute call this week suit you? Pick a time here: ${bookingUrl}`,
     `Best regards,\n${signature}`,
   ]
   return { subject: researchOutreachSubject(company), text: paragraphs.join('\n\n') }

@@ -47,7 +47,7 @@ aiAnalysis is your own judgement of fit and buying intent. Write the opportuniti
 
 export function describeLead(facts: LeadFacts): string {
   const lines = [
-    `Source: ${{ assessment: 'free assessment form', contact: 'contact form', manual: 'added by the agency owner', test: 'automation test' }[facts.source]}`,
+    `Source: ${{ assessment: 'free assessment form', contact: 'contact form', manual: 'added by the agency owner', test: 'automation test', booking: 'booked a call on the booking page' }[facts.source]}`,
     `Business: ${facts.businessName}`,
     `Contact: ${facts.fullName}`,
     `E-mail domain: ${facts.email.split('@')[1] ?? ''}`,

@@ -57,6 +57,8 @@ export function createSmtpMail(options: { url: string; from: string; timeoutMs: 
             html: message.html,
             headers: message.headers,
             messageId: message.messageId,
+            // Calendars read the invitation from this alternative (and its .ics attachment).
+            ...(message.calendar ? { icalEvent: { method: message.calendar.method, content: message.calendar.content, filename: 'invite.ics' } } : {}),
           }),
         describeFailure,
       )

@@ -1,5 +1,6 @@
 import type { ComposedEmail } from '@/server/domain/compose-email'
 import { composeAnalysisEmail, composeStrategyEmail } from '@/server/domain/compose-report-email'
+import { bookingLinkFor } from '@/server/services/booking/links'
 import { pipelineSteps, type PipelineStep } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
 import { ensureEmail, type Delivery, type OutboxKind } from '@/server/services/pipeline/outbox'
@@ -33,7 +34,7 @@ type ReportEmail = {
   label: string
   /** What the log says is not sent when the lead has unsubscribed. */
   notSent: string
-  compose: (loaded: LoadedReport, generated: GeneratedReport) => ComposedEmail
+  compose: (loaded: LoadedReport, generated: GeneratedReport, bookingUrl: string) => ComposedEmail
   /** What follows once the e-mail went out (or was kept in the outbox). */
   afterSending?: (loaded: LoadedReport) => Promise<unknown>
 }
@@ -48,7 +49,7 @@ async function sendReportEmail(context: PipelineContext, reportId: string, attem
   if (!loaded) return 'missing'
   if (await stopIfUnsubscribed(context, loaded, step, reportEmail.notSent)) return 'unsubscribed'
   const { run, report } = loaded
-  const email = reportEmail.compose(loaded, await generateReport(context, loaded, attempt))
+  const email = reportEmail.compose(loaded, await generateReport(context, loaded, attempt), await bookingLinkFor(context, loaded.run.leadId))
   const { mail } = providersFor(context, run.mode)
   const draft = { ...email, idempotencyKey: `${kind}:${report.assessmentId}`, kind, to: run.lead.email, leadId: run.leadId, runId: run.id }
   const { row } = await ensureEmail(context.db, draft, context.config.providers.mailFrom)
@@ -72,12 +73,13 @@ export function sendAnalysisReport(context: PipelineContext, reportId: string, a
     kind: 'assessment-analysis',
     label: 'AI analysis',
     notSent: 'no AI analysis e-mail and no strategy report sent',
-    compose: ({ answers, run }, generated) =>
+    compose: ({ answers, run }, generated, bookingUrl) =>
       composeAnalysisEmail({
         answers,
         opportunities: generated.analysis,
         generatedBy: generated.generatedBy,
         unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
+        bookingUrl,
       }),
     // Only now: the strategy report never arrives before the analysis it builds on.
     afterSending: ({ report }) => scheduleStrategyReport(context, report),
@@ -91,12 +93,13 @@ export function sendStrategyReport(context: PipelineContext, reportId: string, a
     kind: 'assessment-report',
     label: 'Strategy report',
     notSent: 'no strategy report e-mail sent',
-    compose: ({ answers, run, report }, generated) =>
+    compose: ({ answers, run, report }, generated, bookingUrl) =>
       composeStrategyEmail({
         answers,
         report: generated.strategy,
         reportUrl: reportUrl(context.config, report.token),
         unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
+        bookingUrl,
       }),
   })
 }

@@ -16,6 +16,7 @@ import { logSteps, type StepLog } from '@/server/services/pipeline/steps/step-lo
 import { unsubscribeUrl } from '@/server/services/pipeline/unsubscribe-link'
 import { pipelineSteps } from '@/shared/automation'
 import type { createLeadRequestSchema, CreateLeadResponse } from '@/shared/admin'
+import { bookingLinkFor } from '../booking/links'
 import { leadSummary } from './leads'
 
 /**
@@ -113,6 +114,7 @@ export function createLeadCreator(context: PipelineContext) {
           fullName: lead.fullName,
           restaurant: lead.businessName,
           unsubscribeUrl: unsubscribeUrl(context.config, lead.unsubscribeToken),
+          bookingUrl: await bookingLinkFor(context, lead.id),
         })
         const [row] = await insertEmails(
           tx,

@@ -16,6 +16,8 @@ import {
 import { countAll, isUuid, offsetOf, pageInfo, qualified, realLeads, searchFor, type PageRequest } from './query-parts'
 import { toStoredAssessment, toStoredSubmission } from './submissions'
 import { taskOrder, toSalesTask } from './tasks'
+import { latestBookingOf } from '../booking/booking-list'
+import { leadNudgeVerdict, recordLeadEvent } from '../lead-events'
 
 /** The CRM's leads (SPEC §2 "Recent Restaurant Leads"): list, detail, status and priority changes. */
 
@@ -97,13 +99,15 @@ export function createLeadBook(context: PipelineContext) {
     async detail(id: string): Promise<LeadDetail | null> {
       const lead = await findSummary(db, id)
       if (!lead) return null
-      const [contacts, assessed, log, emails, leadTasks, reports] = await Promise.all([
+      const [contacts, assessed, log, emails, leadTasks, reports, booking, nudge] = await Promise.all([
         db.select().from(contactSubmissions).where(eq(contactSubmissions.leadId, id)),
         db.select().from(assessments).where(eq(assessments.leadId, id)),
         db.select().from(automationLogs).where(eq(automationLogs.leadId, id)).orderBy(asc(automationLogs.createdAt), asc(automationLogs.seq)),
         db.select().from(outbox).where(and(eq(outbox.leadId, id), toTheLead)).orderBy(asc(outbox.createdAt), asc(outbox.id)),
         db.select().from(tasks).where(eq(tasks.leadId, id)).orderBy(...taskOrder),
         db.select().from(assessmentReports).where(eq(assessmentReports.leadId, id)).orderBy(asc(assessmentReports.createdAt)),
+        latestBookingOf(db, id),
+        leadNudgeVerdict(db, id),
       ])
       const emailStatus = (key: string) => emails.find((email) => email.idempotencyKey === key)?.status ?? null
       const submissions: LeadSubmission[] = [
@@ -129,6 +133,8 @@ export function createLeadBook(context: PipelineContext) {
         })),
         emails: emails.map(toLeadEmail),
         tasks: leadTasks.map(toSalesTask),
+        booking,
+        nudge,
         reports: reports.map((report) => ({
           id: report.id,
           assessmentId: report.assessmentId,
@@ -146,12 +152,18 @@ export function createLeadBook(context: PipelineContext) {
     /** PATCH /api/admin/leads/:id: the owner moves a deal along or re-prioritises it. */
     async update(id: string, changes: UpdateLeadRequest): Promise<LeadSummary | null> {
       if (!isUuid(id)) return null
-      const updated = await db
-        .update(leads)
-        .set({ ...(changes.status ? { status: changes.status } : {}), ...(changes.priority ? { priority: changes.priority } : {}), updatedAt: context.now() })
-        .where(and(eq(leads.id, id), realLeads))
-        .returning({ id: leads.id })
-      if (updated.length === 0) return null
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ status: leads.status }).from(leads).where(and(eq(leads.id, id), realLeads)).for('update')
+        if (!before) return false
+        await tx
+          .update(leads)
+          .set({ ...(changes.status ? { status: changes.status } : {}), ...(changes.priority ? { priority: changes.priority } : {}), updatedAt: context.now() })
+          .where(eq(leads.id, id))
+        // On the lead's timeline: the nudge rule and the insights read status changes from there.
+        if (changes.status && changes.status !== before.status) await recordLeadEvent(tx, id, 'status-changed', { from: before.status, to: changes.status, by: 'owner' })
+        return true
+      })
+      if (!updated) return null
       return leadSummary(db, id)
     },
   }

@@ -4,6 +4,7 @@ import type { AppDatabase } from '@/server/db/client'
 import type { JobQueue } from '@/server/jobs/queue'
 import type { ProviderMode, ProviderSet, Providers } from '@/server/providers'
 import type { EmailStateService } from '../email-state'
+import type { FormTokens } from '../form-tokens'
 import type { AppMetrics } from '../metrics'
 import type { ForegroundGate } from './foreground'
 
@@ -22,6 +23,8 @@ export type PipelineContext = {
   emailState: EmailStateService
   /** Counters and histograms for /metrics (services/metrics.ts). */
   metrics: AppMetrics
+  /** The public forms' tokens, and the key the server signs its other links with (services/form-tokens.ts). */
+  formTokens: FormTokens
 }
 
 export function providersFor(context: PipelineContext, mode: ProviderMode): Providers {

@@ -4,6 +4,7 @@ import type { Executor } from '@/server/db/client'
 import { outbox } from '@/server/db/schema'
 import type { AppConfig } from '@/server/config'
 import type { ComposedEmail } from '@/server/domain/compose-email'
+import type { CalendarAttachment } from '@/server/db/documents'
 import type { MailProvider, ProviderFailure } from '@/server/providers/types'
 
 /**
@@ -27,6 +28,8 @@ export type EmailDraft = ComposedEmail & {
   sendAfter?: Date
   /** The delayed job that will send it. */
   jobId?: string
+  /** An iCalendar invitation to send with it. */
+  calendar?: CalendarAttachment | null
 }
 
 /** The domain part of the sender, for Message-IDs: `<row id@domain>`. */
@@ -51,6 +54,7 @@ function toRow(draft: EmailDraft, from: string): typeof outbox.$inferInsert {
     messageId: `<${id}@${messageDomain(from)}>`,
     sendAfter: draft.sendAfter ?? null,
     jobId: draft.jobId ?? null,
+    calendar: draft.calendar ?? null,
   }
 }
 
@@ -76,7 +80,16 @@ export async function ensureEmail(db: Executor, draft: EmailDraft, from: string)
  * E-mails addressed to whoever filled in a public form. Anyone can type any address there, so
  * these are capped per hour (VISITOR_MAIL_HOURLY_CAP): past the cap they are held for the owner.
  */
-export const visitorAddressedKinds = ['first-answer', 'follow-up', 'assessment-analysis', 'assessment-report'] as const satisfies readonly OutboxKind[]
+export const visitorAddressedKinds = [
+  'first-answer',
+  'follow-up',
+  'assessment-analysis',
+  'assessment-report',
+  'booking-confirmation',
+  'booking-reminder',
+  'booking-update',
+  'booking-cancellation',
+] as const satisfies readonly OutboxKind[]
 
 /** How e-mails are delivered: the send timeout, and the hourly cap on visitor-addressed ones. */
 export type DeliveryPolicy = { timeoutMs: number; visitorHourlyCap: number }
@@ -147,6 +160,7 @@ export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: s
     text: claimed.text,
     html: claimed.html,
     headers: claimed.headers,
+    calendar: claimed.calendar,
   })
   const finish = async (values: Partial<typeof outbox.$inferInsert>) => {
     const [row] = await db.update(outbox).set({ ...values, updatedAt: sql`now()` }).where(eq(outbox.id, outboxId)).returning()

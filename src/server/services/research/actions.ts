@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, like, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import { leads, outbox, researchCompanies } from '@/server/db/schema'
 import { callDueDate, nextWorkingDayAt10 } from '@/server/domain/research/call-time'
 import { composeResearchOutreach, renderResearchOutreach } from '@/server/domain/research/outreach-email'
@@ -7,11 +8,12 @@ import { createLeadCreator } from '@/server/services/back-office/lead-creation'
 import { escapeLike } from '@/server/services/back-office/query-parts'
 import { createTaskBook } from '@/server/services/back-office/tasks'
 import { jobNames } from '@/server/jobs/names'
+import { bookingPageLink } from '@/server/services/booking/links'
 import { RetryStep, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
 import { deliverEmail, deliveryPolicy } from '@/server/services/pipeline/outbox'
 import { createLeadRequestSchema, createTaskRequestSchema } from '@/shared/admin'
-import type { ResearchEmailDraft, ScheduleResearchCallResponse, SendResearchEmailResponse } from '@/shared/research'
-import { findCompany, type CompanyRow } from './companies'
+import { researchLeadDraft, type ResearchEmailDraft, type ScheduleResearchCallResponse, type SendResearchEmailResponse } from '@/shared/research'
+import { findCompany, toResearchCompany } from './companies'
 
 /**
  * What the operator does with a researched company (the research tab's buttons): add it to the
@@ -25,10 +27,15 @@ export type Refusal = { refused: true; status: 404 | 409 | 422; error: string; f
 const refuse = (status: Refusal['status'], error: string, fields?: Record<string, string>): Refusal => ({ refused: true, status, error, ...(fields ? { fields } : {}) })
 
 const companyNotFound = refuse(404, 'Company not found')
-const noContactEmail = (action: string) => {
-  const message = `This company has no contact e-mail: add one (contactEmail) to ${action}`
-  return refuse(422, message, { contactEmail: message })
-}
+/**
+ * A company with no e-mail address on file: said in the operator's words (issue 25: no message
+ * names an internal field). The back office's Add to Leads never meets it: it asks for the
+ * address in the Add Lead dialog first (docs/decisions/036).
+ */
+const noEmailForLead = (name: string) =>
+  refuse(422, `${name} has no e-mail address on file: enter one in the Add Lead form to add it to leads.`, { email: 'Enter the e-mail address to add this company to leads' })
+const noEmailToWrite = (name: string) =>
+  refuse(422, `${name} has no e-mail address on file: add it to leads with one first, or call it instead (Schedule Call).`, { contactEmail: 'No e-mail address on file' })
 const sampleCompany = (name: string) => refuse(422, `${name} is sample data (offline), not a real business: research it from a places source first`)
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
@@ -43,26 +50,21 @@ async function linkLead(context: PipelineContext, companyId: string, leadId: str
   await context.db.update(researchCompanies).set({ leadId, status: 'Added to Leads' }).where(eq(researchCompanies.id, companyId))
 }
 
-/** The CRM lead's notes: where it came from, and what the research found. */
-export function leadNotes(company: CompanyRow): string {
-  return [
-    `From business research (${company.researchSource}, ${company.lastUpdated.toISOString().slice(0, 10)}): ${[company.industry, company.location].filter(Boolean).join(', ') || 'no industry or location given'}.`,
-    company.opportunities[0] && `Top opportunity: ${company.opportunities[0]}`,
-    company.potentialSavings > 0 && `Estimated savings: ${dollars(company.potentialSavings)}/month.`,
-    company.website && `Website: ${company.website}`,
-  ]
-    .filter(Boolean)
-    .join('\n')
-    .slice(0, 4000)
-}
+/** The lead as the operator completed it in the Add Lead dialog (the route has checked it). */
+export type CompletedLead = z.output<typeof createLeadRequestSchema>
 
 /**
  * 'Add to Leads': the CRM lead made from the company (as the CRM's Add Lead makes one: its
  * follow-up tasks, the Notion mirror when configured; no e-mail), or the lead that already has
- * its e-mail address, linked. Leads are found and kept by e-mail address, so a company without
- * one is refused, naming contactEmail.
+ * its e-mail address, linked. Leads are found and kept by e-mail address: a company without one
+ * is added with the lead the operator completed (`completed`, from the Add Lead dialog the
+ * research filled in), whose address is then kept on the company too; without it, refused.
  */
-export async function addCompanyToLeads(context: PipelineContext, companyId: string): Promise<Refusal | { refused: false; leadId: string; created: boolean; message: string }> {
+export async function addCompanyToLeads(
+  context: PipelineContext,
+  companyId: string,
+  completed?: CompletedLead,
+): Promise<Refusal | { refused: false; leadId: string; created: boolean; message: string }> {
   const company = await findCompany(context.db, companyId)
   if (!company) return companyNotFound
   if (company.sample) return sampleCompany(company.name)
@@ -72,31 +74,26 @@ export async function addCompanyToLeads(context: PipelineContext, companyId: str
     await linkLead(context, company.id, company.leadId)
     return linked(company.leadId)
   }
-  if (!company.contactEmail) return noContactEmail('add it to leads')
-  const existing = await leadByEmail(context, company.contactEmail)
+  const email = completed?.email ?? company.contactEmail
+  if (!email) return noEmailForLead(company.name)
+  // The address the operator gave is the company's from now on (Send Email writes to it).
+  if (!company.contactEmail) await context.db.update(researchCompanies).set({ contactEmail: email }).where(eq(researchCompanies.id, company.id))
+  const existing = await leadByEmail(context, email)
   if (existing) {
     await linkLead(context, company.id, existing.id)
     return linked(existing.id)
   }
 
-  const request = createLeadRequestSchema.safeParse({
-    name: (company.contactPerson ?? company.name).slice(0, 120),
-    restaurant: company.name.slice(0, 120),
-    email: company.contactEmail,
-    ...(company.contactPhone ? { phone: company.contactPhone.slice(0, 40) } : {}),
-    priority: company.priority,
-    source: 'Manual',
-    notes: leadNotes(company),
-    autoSendEmail: false,
-  })
+  const draft = researchLeadDraft(toResearchCompany(company))
+  const request = completed ? { success: true as const, data: completed } : createLeadRequestSchema.safeParse({ ...draft, phone: draft.phone || undefined })
   if (!request.success) {
-    const message = 'The contact e-mail is not a valid e-mail address'
-    return refuse(422, message, { contactEmail: message })
+    const message = `${company.name}'s e-mail address on file is not a valid address: enter a valid one in the Add Lead form.`
+    return refuse(422, message, { email: 'Enter a valid e-mail address' })
   }
   const outcome = await createLeadCreator(context)(request.data)
   if (!outcome.created) {
     // Another request added the address meanwhile: link to that lead.
-    const raced = await leadByEmail(context, company.contactEmail)
+    const raced = await leadByEmail(context, email)
     if (!raced) throw new Error('lead creation refused the e-mail, yet no lead has it')
     await linkLead(context, company.id, raced.id)
     return linked(raced.id)
@@ -127,7 +124,7 @@ export async function prepareEmailDraft(context: PipelineContext, companyId: str
   const company = await findCompany(context.db, companyId)
   if (!company) return companyNotFound
   if (company.sample) return sampleCompany(company.name)
-  if (!company.contactEmail) return noContactEmail('write to it')
+  if (!company.contactEmail) return noEmailToWrite(company.name)
   if (await unsubscribed(context, company.contactEmail)) return unsubscribedRefusal
 
   const [open] = await context.db
@@ -144,7 +141,7 @@ export async function prepareEmailDraft(context: PipelineContext, companyId: str
     contactPerson: company.contactPerson,
     opportunities: company.opportunities,
     potentialSavings: company.potentialSavings,
-  })
+  }, bookingPageLink(context.config))
   const rendered = renderResearchOutreach({ businessName: company.name, ...draft })
   const id = randomUUID()
   const domain = /@([^>\s]+)>?\s*$/.exec(context.config.providers.mailFrom)?.[1] ?? 'localhost'

@@ -1,5 +1,6 @@
 import type { LeadAnalysis } from '@/server/db/documents'
 import { composeFirstAnswer, type FirstAnswerInput } from '@/server/domain/compose-email'
+import { bookingLinkFor } from '@/server/services/booking/links'
 import { followUpTaskSet } from '@/server/domain/task-set'
 import type { AppConfig } from '@/server/config'
 import { followUpSchedule } from '@/shared/scoring-model'
@@ -28,6 +29,7 @@ export async function sendFirstAnswer(context: PipelineContext, run: RunWithLead
     facts: run.facts,
     analysis,
     unsubscribeUrl: unsubscribeUrl(context.config, run.lead.unsubscribeToken),
+    bookingUrl: await bookingLinkFor(context, run.leadId),
     next: nextSteps(context.config, run, analysis),
   })
   const { row } = await ensureEmail(

@@ -11,6 +11,7 @@ import type { PipelineContext } from '../context'
 import { insertEmails, type EmailDraft } from '../outbox'
 import type { RunWithLead } from '../records'
 import { unsubscribeUrl } from '../unsubscribe-link'
+import { bookingLinkFor } from '../../booking/links'
 import type { StepLog } from './step-log'
 
 /**
@@ -46,9 +47,10 @@ export async function scheduleFollowUps(tx: Executor, context: PipelineContext, 
     return { scheduled: 0, log: { step: pipelineSteps.followUps, status: 'success', message: 'The lead has unsubscribed: no follow-ups scheduled' } satisfies StepLog }
   }
   const link = unsubscribeUrl(context.config, run.lead.unsubscribeToken)
+  const bookingUrl = await bookingLinkFor(context, run.leadId)
   const now = context.now().getTime()
   const drafts: EmailDraft[] = context.config.automation.followUpDelaysSeconds.map((delaySeconds, index) => ({
-    ...composeFollowUp({ facts: run.facts, analysis, index, unsubscribeUrl: link }),
+    ...composeFollowUp({ facts: run.facts, analysis, index, unsubscribeUrl: link, bookingUrl }),
     idempotencyKey: `follow-up-${index + 1}:${run.leadId}`,
     kind: 'follow-up',
     to: run.lead.email,

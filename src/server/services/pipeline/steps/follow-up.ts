@@ -1,20 +1,32 @@
 import { and, eq } from 'drizzle-orm'
-import { leads, outbox } from '@/server/db/schema'
+import { outbox } from '@/server/db/schema'
+import { nudgeStopLabels } from '@/shared/booking'
+import { leadNudgeVerdict } from '../../lead-events'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
 import { getRun } from '../records'
 import { deliverAndLog, logStep } from './step-log'
 
-/** A scheduled follow-up falls due: sent unless the lead unsubscribed in the meantime. */
+/**
+ * A scheduled follow-up falls due: sent only if the nudge rule (domain/nudge.ts) still allows it;
+ * otherwise cancelled, with the reason in the log and on the lead.
+ */
 export async function sendFollowUp(context: PipelineContext, outboxId: string, attempt: Attempt) {
   const step = pipelineSteps.followUpSent
   const [row] = await context.db.select().from(outbox).where(eq(outbox.id, outboxId))
   if (!row || !row.runId || !row.leadId) return { outcome: 'missing' as const }
   const run = await getRun(context.db, row.runId)
-  const [lead] = await context.db.select().from(leads).where(eq(leads.id, row.leadId))
-  if (lead!.unsubscribedAt || row.status === 'cancelled') {
-    await context.db.update(outbox).set({ status: 'cancelled' }).where(and(eq(outbox.id, row.id), eq(outbox.status, 'scheduled')))
-    await logStep(context.db, run, step, 'success', 'Follow-up not sent: the lead unsubscribed', { outboxId })
+  // Cancelled already (an unsubscribe, a booking): whatever cancelled it logged why.
+  if (row.status === 'cancelled') return { outcome: 'cancelled' as const }
+  const verdict = await leadNudgeVerdict(context.db, row.leadId)
+  if (!verdict.allowed) {
+    const why = nudgeStopLabels[verdict.reason]
+    const cancelled = await context.db
+      .update(outbox)
+      .set({ status: 'cancelled', lastError: `not sent: ${why}`, updatedAt: context.now() })
+      .where(and(eq(outbox.id, row.id), eq(outbox.status, 'scheduled')))
+      .returning({ id: outbox.id })
+    if (cancelled.length > 0) await logStep(context.db, run, step, 'success', `Follow-up not sent: ${why}`, { outboxId, reason: verdict.reason })
     return { outcome: 'cancelled' as const }
   }
   // Follow-ups go only where the first answer went (issue 14: anyone can type any address into a

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { adminApi } from '@/shared/admin'
+import { adminApi, type CreateLeadRequest } from '@/shared/admin'
 import {
   isRunActive,
   researchApi,
@@ -86,10 +86,14 @@ export function useAddManualResearch() {
 // A company's actions refresh the research list and the lists they feed (a new lead, a Call task, the outbox);
 // opening a draft changes nothing yet.
 
-/** 'Add to Leads': a CRM lead made from the company (or the lead it already was). */
+/**
+ * 'Add to Leads': a CRM lead made from the company (or the lead it already was); `lead`, the lead
+ * as the operator completed it, for a company with no e-mail address on file.
+ */
 export function useAddCompanyToLeads() {
   return useRefreshingMutation(
-    (companyId: string) => adminRequest('POST', researchApi.addToLeads(companyId), researchToLeadResponseSchema),
+    ({ companyId, lead }: { companyId: string; lead?: CreateLeadRequest }) =>
+      adminRequest('POST', researchApi.addToLeads(companyId), researchToLeadResponseSchema, lead ? { body: lead } : {}),
     [researchApi.companies, adminApi.leads, adminApi.tasks, adminApi.crmStats],
   )
 }

@@ -1,20 +1,26 @@
-import { LayoutDashboard, LoaderCircle, LogOut, Radar, Store, Inbox } from 'lucide-react'
+import { CalendarCheck, LayoutDashboard, LoaderCircle, LogOut, Radar, Store, Inbox } from 'lucide-react'
 import { PageHeader } from '@/web/components/page-header'
 import { Button } from '@/web/components/ui/button'
 import { IconTabsList } from '@/web/components/tabbed-section'
 import { Tabs, TabsContent } from '@/web/components/ui/tabs'
 import { useSignOut } from '../api/sign-out'
+import { BookingsTab } from './bookings/bookings-tab'
 import { CrmTab } from './crm/crm-tab'
 import { ResearchTab } from './research/research-tab'
 import { SubmissionsTab } from './submissions/submissions-tab'
 
-/** Three labels share a phone's width: each may wrap to two lines rather than push the page sideways. */
-const tabClass = 'py-2 text-center leading-tight max-sm:px-2 max-sm:whitespace-normal'
+/**
+ * Four labels do not fit one row of a phone: below md the tabs sit two a row, each label free to
+ * wrap to two lines rather than push the page sideways; from md up they share one row.
+ */
+const tabListClass = 'grid h-auto w-full grid-cols-2 md:inline-flex md:w-fit'
+const tabClass = 'py-2 text-center leading-tight max-md:px-2 max-md:whitespace-normal'
 
 /** The dashboard's tabs, in order: each trigger's icon and label, and the panel it shows. */
 const sections = [
   { value: 'crm', icon: Store, label: 'Restaurant CRM', Panel: CrmTab },
   { value: 'submissions', icon: Inbox, label: 'Contact Submissions', Panel: SubmissionsTab },
+  { value: 'bookings', icon: CalendarCheck, label: 'Bookings', Panel: BookingsTab },
   { value: 'research', icon: Radar, label: 'Lexington Research', Panel: ResearchTab },
 ] as const
 
@@ -26,7 +32,7 @@ export function AdminDashboard() {
       <PageHeader
         eyebrow={{ icon: LayoutDashboard, label: 'Back office' }}
         title="Admin Dashboard"
-        description="Leads, sales tasks, every form submission and business research, in one place."
+        description="Leads, sales tasks, every form submission, booked calls and business research, in one place."
         actions={
           <Button variant="outline" className="w-full sm:w-auto" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             {signOut.isPending ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <LogOut aria-hidden="true" />}
@@ -36,7 +42,7 @@ export function AdminDashboard() {
       />
 
       <Tabs defaultValue="crm" className="gap-6">
-        <IconTabsList tabs={sections} className="h-auto w-full sm:w-fit" triggerClassName={tabClass} iconClassName="max-[400px]:hidden" />
+        <IconTabsList tabs={sections} className={tabListClass} triggerClassName={tabClass} iconClassName="max-[400px]:hidden" />
         {sections.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
             <Panel />

@@ -91,7 +91,8 @@ export function ThankYou() {
               <CheckList points={callAgenda} icon={CheckCircle2} className="mt-2 space-y-2" itemClassName="flex gap-2 text-small text-ink-700" />
             </div>
             <Button asChild size="lg" className="w-full sm:w-auto">
-              <a href={site.schedulingUrl} target="_blank" rel="noopener noreferrer">
+              {/* A page load, not the router: with SCHEDULING_URL set the server sends /book on to the external scheduler. */}
+              <a href={paths.book.path} target="_blank" rel="noopener noreferrer">
                 <Calendar aria-hidden="true" />
                 Schedule Your Call Now
                 <span className="sr-only"> (opens in a new tab)</span>

@@ -35,10 +35,10 @@ export function ContactSection() {
                   <Link to={paths.assessment.path}>Start my free assessment</Link>
                 </ArrowButton>
                 <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-                  <a href={site.schedulingUrl} target="_blank" rel="noopener noreferrer">
+                  {/* A page load, not the router: with SCHEDULING_URL set the server sends /book on to the external scheduler. */}
+                  <a href={paths.book.path}>
                     <CalendarDays aria-hidden="true" />
                     Book a free 30-minute call
-                    <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 </Button>
               </div>

@@ -12,8 +12,12 @@ import { SectionLink } from './section-link'
 const linkClass = 'rounded-sm text-small text-ink-300 transition-colors hover:text-white'
 const contactLinkClass = cn(linkClass, 'inline-flex items-center gap-2')
 
-/** A footer link: to a section of this page, to another page, or out to a new tab. */
-type FooterLinkItem = { label: string } & ({ section: SectionId } | { path: string } | { external: string })
+/**
+ * A footer link: to a section of this page, to another page of the app (through the router), or
+ * to a page the server answers itself (a page load: /book, which the server may send on to an
+ * external scheduler).
+ */
+type FooterLinkItem = { label: string } & ({ section: SectionId } | { path: string } | { serverPath: string })
 
 const columns: { title: string; links: FooterLinkItem[] }[] = [
   {
@@ -42,7 +46,7 @@ const columns: { title: string; links: FooterLinkItem[] }[] = [
       { label: 'Free assessment', path: paths.assessment.path },
       { label: 'Blog', path: paths.blog.path },
       { label: 'Contact', section: sectionIds.contact },
-      { label: 'Book a call', external: site.schedulingUrl },
+      { label: 'Book a call', serverPath: paths.book.path },
     ],
   },
 ]
@@ -132,9 +136,8 @@ function FooterLink({ link }: { link: FooterLinkItem }) {
     )
   }
   return (
-    <a href={link.external} target="_blank" rel="noopener noreferrer" className={linkClass}>
+    <a href={link.serverPath} className={linkClass}>
       {link.label}
-      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   )
 }

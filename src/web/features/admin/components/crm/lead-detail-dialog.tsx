@@ -6,6 +6,7 @@ import type { RowDetailClose } from '../../hooks/use-row-detail'
 import { ListError } from '../shared/list-states'
 import { DetailDialog } from '../shared/detail-dialog'
 import { PriorityBadge, StatusBadge } from './crm-badges'
+import { LeadBookedCall } from './lead-booking'
 import { LeadContact, LeadEmails, LeadLog, LeadReports, LeadScore, LeadTasks } from './lead-detail-sections'
 import { LeadSubmissions } from './lead-submissions'
 
@@ -46,7 +47,8 @@ export function LeadDetailDialog({ leadId, ...close }: { leadId: string | null }
             </div>
           </DialogHeader>
           <div className="grid gap-6">
-            <LeadContact lead={detail.data.lead} now={now} />
+            <LeadContact lead={detail.data.lead} nudge={detail.data.nudge} now={now} />
+            {detail.data.booking && <LeadBookedCall booking={detail.data.booking} />}
             <LeadScore lead={detail.data.lead} />
             <LeadSubmissions submissions={detail.data.submissions} />
             <LeadLog log={detail.data.log} />

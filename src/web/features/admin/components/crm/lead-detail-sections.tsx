@@ -10,10 +10,11 @@ import { describeDueDate, formatDateTime, formatMonthly, formatRelativeTime, tel
 import { DetailSection } from '../shared/detail-section'
 import { FactList } from '../shared/fact-list'
 import { PriorityBadge } from './crm-badges'
+import { LeadNudgeState } from './lead-booking'
 
 type Lead = LeadDetail['lead']
 
-export function LeadContact({ lead, now }: { lead: Lead; now: Date }) {
+export function LeadContact({ lead, nudge, now }: { lead: Lead; nudge: LeadDetail['nudge']; now: Date }) {
   const facts = [
     { label: 'Email', value: <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">{lead.email}</a> },
     { label: 'Phone', value: lead.phone ? <a href={telHref(lead.phone)} className="text-brand-700 underline-offset-4 hover:underline">{lead.phone}</a> : '—' },
@@ -25,6 +26,7 @@ export function LeadContact({ lead, now }: { lead: Lead; now: Date }) {
   return (
     <DetailSection title="Contact">
       <FactList facts={facts} />
+      <LeadNudgeState nudge={nudge} />
       {lead.unsubscribed && (
         <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-small text-amber-900">
           Unsubscribed: no further automatic e-mails go to this lead.

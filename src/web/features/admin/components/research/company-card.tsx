@@ -5,10 +5,11 @@ import { Button } from '@/web/components/ui/button'
 import { useAddToLeadsAction } from '../../hooks/use-research-actions'
 import { formatMonthly } from '../../lib/format'
 import { CompanyBadges, CompanyWebsite } from './company-parts'
+import { ResearchLeadDialog } from './research-lead-dialog'
 
 /** SPEC §2 company card: name, location, priority, savings per month, industry, employees, website, notes in two lines. */
 export function CompanyCard({ company, onOpen }: { company: ResearchCompany; onOpen: (trigger: HTMLElement) => void }) {
-  const { addToLeads, pendingId } = useAddToLeadsAction()
+  const { addToLeads, pendingId, leadDialog } = useAddToLeadsAction()
   const adding = pendingId === company.id
   const titleId = `company-${company.id}`
   return (
@@ -40,15 +41,23 @@ export function CompanyCard({ company, onOpen }: { company: ResearchCompany; onO
       </dl>
       {company.researchNotes && <p className="line-clamp-2 text-small text-ink-700">{company.researchNotes}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Button variant="outline" size="sm" className="flex-1" onClick={(event) => onOpen(event.currentTarget)} aria-label={`View details: ${company.name}`}>
+        {/* Each name begins with the button's words, so "click Add to Leads" reaches it by voice (WCAG 2.5.3). */}
+        <Button variant="outline" size="sm" className="flex-1" onClick={(event) => onOpen(event.currentTarget)} aria-label={`View Details: ${company.name}`}>
           <Eye aria-hidden="true" />
           View Details
         </Button>
-        <Button size="sm" className="flex-1" disabled={adding || company.leadId !== null} onClick={() => addToLeads(company)} aria-label={company.leadId ? `${company.name} is in leads` : `Add ${company.name} to leads`}>
+        <Button
+          size="sm"
+          className="flex-1"
+          disabled={adding || company.leadId !== null}
+          onClick={(event) => addToLeads(company, event.currentTarget)}
+          aria-label={`${company.leadId ? 'In Leads' : 'Add to Leads'}: ${company.name}`}
+        >
           {adding ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <UserPlus aria-hidden="true" />}
           {company.leadId ? 'In Leads' : 'Add to Leads'}
         </Button>
       </div>
+      <ResearchLeadDialog {...leadDialog} />
     </li>
   )
 }

@@ -15,6 +15,7 @@ import { FactList } from '../shared/fact-list'
 import { DetailDialog } from '../shared/detail-dialog'
 import { CompanyBadges, CompanyWebsite } from './company-parts'
 import { EmailDraftDialog } from './email-draft-dialog'
+import { ResearchLeadDialog } from './research-lead-dialog'
 
 function Lines({ title, lines, empty }: { title: string; lines: string[]; empty: string }) {
   return (
@@ -35,7 +36,7 @@ function Lines({ title, lines, empty }: { title: string; lines: string[]; empty:
 export function CompanyDetailDialog({ company: listed, ...close }: { company: ResearchCompany | null } & RowDetailClose) {
   const detail = useResearchCompany(listed)
   const company = listed && detail.data?.id === listed.id ? detail.data : listed
-  const { addToLeads, pendingId } = useAddToLeadsAction()
+  const { addToLeads, pendingId, leadDialog } = useAddToLeadsAction()
   const { scheduleCall, pending: scheduling } = useScheduleCallAction()
   const createDraft = useCreateEmailDraft()
   const [draft, setDraft] = useState<ResearchEmailDraft | null>(null)
@@ -50,7 +51,12 @@ export function CompanyDetailDialog({ company: listed, ...close }: { company: Re
     <DetailDialog
       open={listed !== null}
       {...close}
-      stacked={<EmailDraftDialog company={company} draft={draft} onClose={() => setDraft(null)} />}
+      stacked={
+        <>
+          <EmailDraftDialog company={company} draft={draft} onClose={() => setDraft(null)} />
+          <ResearchLeadDialog {...leadDialog} />
+        </>
+      }
     >
       {company && (
         <>
@@ -120,7 +126,7 @@ export function CompanyDetailDialog({ company: listed, ...close }: { company: Re
             </DetailSection>
           </div>
           <DialogFooter className="gap-2 sm:justify-start">
-            <Button disabled={pendingId === company.id || company.leadId !== null} onClick={() => addToLeads(company)}>
+            <Button disabled={pendingId === company.id || company.leadId !== null} onClick={(event) => addToLeads(company, event.currentTarget)}>
               {pendingId === company.id ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <UserPlus aria-hidden="true" />}
               {company.leadId ? 'In Leads' : 'Add to Leads'}
             </Button>

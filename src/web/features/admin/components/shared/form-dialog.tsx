@@ -1,16 +1,21 @@
-import { useState, type FormEventHandler, type ReactNode } from 'react'
+import { useState, type FormEventHandler, type ReactNode, type RefObject } from 'react'
 import type { UseMutationResult } from '@tanstack/react-query'
 import { LoaderCircle, Plus, type LucideIcon } from 'lucide-react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { Button, type ButtonProps } from '@/web/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/web/components/ui/dialog'
 import { Form } from '@/web/components/ui/form'
+import { returnFocusOnClose } from './return-focus'
 
 type FormDialogProps<Values extends FieldValues, Output> = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The button that opens the dialog: '+' and its label. */
-  trigger: { label: string } & Pick<ButtonProps, 'size' | 'variant'>
+  /** The button that opens the dialog: '+' and its label; none for a dialog another action opens. */
+  trigger?: { label: string } & Pick<ButtonProps, 'size' | 'variant'>
+  /** Opened by another action: the element that gets the focus back when it closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>
+  /** Puts the focus where the dialog needs input first (by default: its first field). */
+  focusFirst?: () => void
   icon: LucideIcon
   title: string
   description: ReactNode
@@ -36,9 +41,21 @@ type FormDialogProps<Values extends FieldValues, Output> = {
 export function useFormDialog<Fields extends FieldValues, Values, Request, Response>(
   form: UseFormReturn<Fields, unknown, Values>,
   mutation: UseMutationResult<Response, Error, Request>,
-  { toRequest, onSaved, onError }: { toRequest: (values: Values) => Request; onSaved: (response: Response) => void; onError: (error: Error) => void },
+  {
+    toRequest,
+    onSaved,
+    onError,
+    openState,
+  }: {
+    toRequest: (values: Values) => Request
+    onSaved: (response: Response) => void
+    onError: (error: Error) => void
+    /** Whether it is open, when the caller decides (a dialog opened by another action). */
+    openState?: [open: boolean, setOpen: (open: boolean) => void]
+  },
 ) {
-  const [open, setOpen] = useState(false)
+  const ownState = useState(false)
+  const [open, setOpen] = openState ?? ownState
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(toRequest(values), {
       onSuccess: (response) => {
@@ -60,6 +77,8 @@ export function FormDialog<Values extends FieldValues, Output>({
   open,
   onOpenChange,
   trigger,
+  returnFocusTo,
+  focusFirst,
   icon: Icon,
   title,
   description,
@@ -75,13 +94,26 @@ export function FormDialog<Values extends FieldValues, Output>({
 }: FormDialogProps<Values, Output>) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button size={trigger.size} variant={trigger.variant}>
-          <Plus aria-hidden="true" />
-          {trigger.label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className={contentClassName}>
+      {trigger && (
+        <DialogTrigger asChild>
+          <Button size={trigger.size} variant={trigger.variant}>
+            <Plus aria-hidden="true" />
+            {trigger.label}
+          </Button>
+        </DialogTrigger>
+      )}
+      <DialogContent
+        className={contentClassName}
+        onOpenAutoFocus={
+          focusFirst
+            ? (event) => {
+                event.preventDefault()
+                focusFirst()
+              }
+            : undefined
+        }
+        onCloseAutoFocus={returnFocusTo ? returnFocusOnClose(returnFocusTo) : undefined}
+      >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Icon aria-hidden="true" className="size-5 text-brand-700" />

@@ -38,7 +38,9 @@ export function SubmissionsTab() {
     source === 'contact'
       ? contact.data && <ContactTable submissions={contact.data.submissions} busy={contact.isPlaceholderData} />
       : assessments.data && <AssessmentTable assessments={assessments.data.assessments} busy={assessments.isPlaceholderData} />
-  const csvUrl = listUrl(source === 'contact' ? adminApi.submissionsCsv : adminApi.assessmentsCsv, { search })
+  // Export uses the search as typed now, not the debounced one the table is still catching up with:
+  // clearing the box and pressing Export at once exports every row (issue 25).
+  const csvUrl = listUrl(source === 'contact' ? adminApi.submissionsCsv : adminApi.assessmentsCsv, { search: searchInput.trim() })
 
   return (
     <div className="space-y-6">

@@ -1,0 +1,157 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppConfig } from '@/server/config'
+import type { Interval } from '@/server/domain/booking/availability'
+import type { Bookings } from '@/server/services/booking/bookings'
+import { apiErrorBodySchema } from '@/server/plugins/errors'
+import { tooManySubmissionsMessage } from '@/shared/automation'
+import {
+  bookingApi,
+  bookingCreatedSchema,
+  bookingFieldLabels,
+  bookingInvalidSchema,
+  bookingPagePath,
+  bookingRequestSchema,
+  cancelBookingPath,
+  manageBookingPath,
+  rescheduleBookingPath,
+  slotTakenMessage,
+  slotTakenSchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+  callMinutes,
+  type BookingCreated,
+  type BookingRequest,
+} from '@/shared/booking'
+import { renderFixFieldsPage, renderInvalidLinkPage, renderManagePage, renderReschedulePage, renderSlotTakenPage, type ManagedCall } from './booking-pages-html'
+import { sendHtmlPage } from './page-head'
+import { paragraph, renderPlainPage } from './plain-page'
+
+/**
+ * Booking the free call (issue 22): the public API (GET /api/booking/slots, POST /api/booking),
+ * the booking form sent without JavaScript (POST /book), and the call's own pages behind its
+ * unguessable token (/booking/:token: see it, move it, cancel it; no sign-in). The /book page
+ * itself is served by the web plugin with its slots filled in (routes/booking-page.ts).
+ */
+
+const toSlot = (slot: Interval) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })
+const formFields = Object.keys(bookingRequestSchema.shape) as (keyof BookingRequest)[]
+
+/** Each bad field with its first message (zod paths are one level deep here). */
+function fieldProblems(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= 'Unknown field'
+      continue
+    }
+    fields[String(issue.path[0] ?? 'body')] ??= issue.message
+  }
+  return fields
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: AppConfig }> = async (app, { bookings, config }) => {
+  const timeZone = config.ownerTimeZone
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+
+  app.get(bookingApi.slots, { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } }, async (request, reply) => {
+    const slots = await bookings.slots(request.query.from, request.query.days)
+    return reply.header('cache-control', 'no-store').send({ timeZone, callMinutes, slots: slots.map(toSlot) })
+  })
+
+  app.post(
+    bookingApi.book,
+    {
+      // Validated here rather than by the schema compiler: a bad booking is a 422 naming each field.
+      schema: { response: { 201: bookingCreatedSchema, 409: slotTakenSchema, 422: bookingInvalidSchema, 429: apiErrorBodySchema } },
+    },
+    async (request, reply) => {
+      const parsed = bookingRequestSchema.safeParse(request.body ?? undefined)
+      if (!parsed.success) {
+        const fields = fieldProblems(parsed.error)
+        return reply.code(422).send({ error: `Please check: ${Object.keys(fields).join(', ')}`, fields })
+      }
+      const outcome = await bookings.book(parsed.data, { ip: request.ip })
+      if (outcome.kind === 'too-many') return reply.code(429).header('retry-after', String(outcome.retryAfterSeconds)).send({ error: tooManySubmissionsMessage })
+      if (outcome.kind === 'unavailable') return reply.code(409).send({ error: slotTakenMessage, slots: outcome.slots.map(toSlot) })
+      const { booking, held } = outcome
+      return reply.code(201).send({
+        id: booking.id,
+        start: booking.startAt.toISOString(),
+        end: booking.endAt.toISOString(),
+        manageUrl: manageBookingPath(booking.manageToken),
+        heldForReview: held,
+      } satisfies BookingCreated)
+    },
+  )
+
+  // The form sent by a browser without JavaScript: a 303 to the call's page, or a page to fix it.
+  app.post(bookingPagePath, async (request, reply) => {
+    const sent = (request.body ?? {}) as Record<string, unknown>
+    const fields = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string' && sent[name] !== '').map((name) => [name, sent[name]]))
+    const parsed = bookingRequestSchema.safeParse(fields)
+    if (!parsed.success) {
+      const problems = fieldProblems(parsed.error) as Partial<Record<keyof typeof bookingFieldLabels, string>>
+      return sendHtmlPage(reply, 422, renderFixFieldsPage(problems))
+    }
+    const outcome = await bookings.book(parsed.data, { ip: request.ip })
+    if (outcome.kind === 'too-many') {
+      reply.header('retry-after', String(outcome.retryAfterSeconds))
+      return sendHtmlPage(reply, 429, renderPlainPage('Please try again in a minute', paragraph(`${tooManySubmissionsMessage} Nothing was booked.`)))
+    }
+    if (outcome.kind === 'unavailable') {
+      const { start: _start, ...rest } = parsed.data
+      return sendHtmlPage(reply, 409, renderSlotTakenPage(slotTakenMessage, rest, outcome.slots, parsed.data.timeZone ?? timeZone))
+    }
+    return reply.code(303).header('location', manageBookingPath(outcome.booking.manageToken)).send()
+  })
+
+  const tokenParams = z.strictObject({ token: z.string().max(100) })
+  const managed = async (token: string): Promise<ManagedCall | undefined> => {
+    const booking = await bookings.byManageToken(token)
+    if (!booking) return undefined
+    return { name: booking.name, start: booking.startAt, timeZone: booking.timeZone, phone: booking.phone, status: booking.status, past: booking.startAt <= new Date(), token }
+  }
+  const invalid = (reply: FastifyReply) => sendHtmlPage(reply, 404, renderInvalidLinkPage())
+
+  app.get(manageBookingPath(':token'), { schema: { params: tokenParams } }, async (request, reply) => {
+    const call = await managed(request.params.token)
+    if (!call) return invalid(reply)
+    const page = renderManagePage(call, timeZone)
+    return sendHtmlPage(reply, page.status, page.html)
+  })
+
+  const reschedulePage = async (reply: FastifyReply, token: string, status: number, problem?: string) => {
+    const call = await managed(token)
+    if (!call) return invalid(reply)
+    if (call.status !== 'confirmed' || call.past) {
+      const page = renderManagePage(call, timeZone)
+      return sendHtmlPage(reply, 409, page.html)
+    }
+    const booking = (await bookings.byManageToken(token))!
+    const slots = await bookings.slots(undefined, 14, undefined, booking.id)
+    return sendHtmlPage(reply, status, renderReschedulePage(call, slots, timeZone, problem))
+  }
+
+  app.get(rescheduleBookingPath(':token'), { schema: { params: tokenParams } }, async (request, reply) => reschedulePage(reply, request.params.token, 200))
+
+  app.post(rescheduleBookingPath(':token'), { schema: { params: tokenParams } }, async (request, reply) => {
+    const booking = await bookings.byManageToken(request.params.token)
+    if (!booking) return invalid(reply)
+    const start = (request.body as Record<string, unknown> | undefined)?.start
+    if (typeof start !== 'string' || Number.isNaN(Date.parse(start))) return reschedulePage(reply, request.params.token, 422, 'Choose a time for your call')
+    const outcome = await bookings.reschedule(booking.id, start, 'visitor')
+    if (outcome.kind === 'unavailable') return reschedulePage(reply, request.params.token, 409, slotTakenMessage)
+    return reply.code(303).header('location', manageBookingPath(request.params.token)).send()
+  })
+
+  app.post(cancelBookingPath(':token'), { schema: { params: tokenParams } }, async (request, reply) => {
+    const booking = await bookings.byManageToken(request.params.token)
+    if (!booking) return invalid(reply)
+    await bookings.cancel(booking.id, 'visitor')
+    return reply.code(303).header('location', manageBookingPath(request.params.token)).send()
+  })
+}

@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import type { Executor } from '@/server/db/client'
+import type { LeadFacts } from '@/server/db/documents'
+import { bookings, leads, outbox } from '@/server/db/schema'
+import { addDays, dayStartUtc, freeSlots, nearbySlots, ownerDay, slotVerdict, type Interval } from '@/server/domain/booking/availability'
+import { callTime } from '@/server/domain/booking/compose-booking-email'
+import { jobNames } from '@/server/jobs/names'
+import { recordLeadEvent } from '@/server/services/lead-events'
+import type { LeadIntake, SubmissionMeta } from '@/server/services/lead-intake'
+import type { PipelineContext } from '@/server/services/pipeline/context'
+import { createRun, getRun, upsertLead } from '@/server/services/pipeline/records'
+import { localAnalysis } from '@/server/services/pipeline/steps/analyse'
+import { logSteps, type StepLog } from '@/server/services/pipeline/steps/step-log'
+import { pipelineSteps } from '@/shared/automation'
+import { callMinutes, nudgeStopLabels, type BookingRequest } from '@/shared/booking'
+import type { AvailabilityStore } from './availability-store'
+import { bookingCancelledEffects, bookingCreatedEffects, bookingMovedEffects, type BookingRow } from './booking-effects'
+import type { CalendarFeed } from './calendar'
+
+/**
+ * Booking the free call (issue 22; docs/decisions/034). A booking, a move and a cancellation
+ * each run in one transaction that first takes one advisory lock, so every check (the slot is
+ * offered, free with its buffers, under the day's maximum) sees every booking committed before
+ * it, on every instance: no read-then-write race. The exclusion constraint of migration 0010 is
+ * a second guard under the first. The transaction writes every effect at once: the lead (found
+ * or made), its status, the cancelled follow-ups, the task, the e-mails and their jobs.
+ */
+
+/** One lock for every change to the calendar, whichever instance makes it. */
+const bookingLock = sql`select pg_advisory_xact_lock(hashtext('bluegrass:bookings'))`
+
+const callMs = callMinutes * 60_000
+const dayMs = 24 * 3600_000
+
+/** The slot was taken, or is not offered (any more): the caller answers 409 with nearby free slots. */
+class SlotUnavailable extends Error {}
+
+export type BookOutcome =
+  | { kind: 'booked'; booking: BookingRow; held: boolean }
+  | { kind: 'unavailable'; slots: Interval[] }
+  | { kind: 'too-many'; retryAfterSeconds: number }
+
+export type ChangeOutcome = { kind: 'done'; booking: BookingRow } | { kind: 'unavailable'; slots: Interval[] } | { kind: 'not-found' } | { kind: 'not-changeable'; booking: BookingRow }
+
+export type Bookings = ReturnType<typeof createBookings>
+
+export function createBookings(context: PipelineContext, deps: { availability: AvailabilityStore; calendar: CalendarFeed; intake: Pick<LeadIntake, 'checkSubmission'> }) {
+  const { db } = context
+  const timeZone = context.config.ownerTimeZone
+
+  /** Confirmed calls that could bear on slots between `from` and `to` (a day's margin each side). */
+  async function callsAround(executor: Executor, from: Date, to: Date, except?: string): Promise<Interval[]> {
+    const rows = await executor
+      .select({ start: bookings.startAt, end: bookings.endAt })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'confirmed'),
+          lt(bookings.startAt, new Date(to.getTime() + dayMs)),
+          gt(bookings.blockedUntil, new Date(from.getTime() - dayMs)),
+          except ? ne(bookings.id, except) : undefined,
+        ),
+      )
+    return rows
+  }
+
+  /** The free slots of `days` owner-local days from `from` (default: today). */
+  async function slots(from: string | undefined, days: number, executor: Executor = db, except?: string): Promise<Interval[]> {
+    const now = context.now()
+    const firstDay = from ?? ownerDay(now, timeZone)
+    const windowFrom = dayStartUtc(firstDay, timeZone)
+    const windowTo = dayStartUtc(addDays(firstDay, days), timeZone)
+    const [{ settings }, calls, busy] = await Promise.all([
+      deps.availability.get(executor),
+      callsAround(executor, windowFrom, windowTo, except),
+      deps.calendar.busy({ from: windowFrom, to: windowTo }),
+    ])
+    return freeSlots({ rules: settings, timeZone, callMinutes, now, from: firstDay, days, bookings: calls, busy })
+  }
+
+  /** Free slots near a wanted time, for a 409 (the day before to two days after). */
+  async function nearby(around: Date, except?: string): Promise<Interval[]> {
+    const day = addDays(ownerDay(around, timeZone), -1)
+    return nearbySlots(await slots(day < ownerDay(context.now(), timeZone) ? undefined : day, 4, db, except), around)
+  }
+
+  /**
+   * Inside the lock: the slot is one the rules offer now, free of other calls (buffers included)
+   * and of the owner's calendar. `busy` is read before the transaction: the lock is not held
+   * while the calendar is fetched.
+   */
+  async function assertFree(tx: Executor, slot: Interval, busy: Interval[], except?: string) {
+    await tx.execute(bookingLock)
+    const { settings } = await deps.availability.get(tx)
+    const calls = await callsAround(tx, slot.start, slot.end, except)
+    const verdict = slotVerdict({ rules: settings, timeZone, callMinutes, now: context.now(), bookings: calls, busy, slot })
+    if (!verdict.free) throw new SlotUnavailable(verdict.reason)
+    return settings
+  }
+
+  const busyAround = (slot: Interval) => deps.calendar.busy({ from: new Date(slot.start.getTime() - dayMs), to: new Date(slot.end.getTime() + dayMs) })
+
+  /** Runs a change to the calendar; a refusal (ours or the database's exclusion constraint) becomes 'unavailable'. */
+  async function guarded<T>(slot: Interval, work: () => Promise<T>, except?: string): Promise<T | { kind: 'unavailable'; slots: Interval[] }> {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof SlotUnavailable || isExclusionViolation(error)) {
+        context.metrics.bookings.inc({ outcome: 'refused-taken' })
+        return { kind: 'unavailable', slots: await nearby(slot.start, except) }
+      }
+      throw error
+    }
+  }
+
+  /**
+   * Confirms a call in the transaction: the lead (found by address, case-insensitively, its
+   * identity untouched; made when new), 'Demo Scheduled', follow-ups cancelled, the run its
+   * e-mails belong to, the effects, the timeline and the log.
+   */
+  async function confirmInTransaction(tx: Executor, booking: BookingRow): Promise<BookingRow> {
+    const facts: LeadFacts = { source: 'booking', fullName: booking.name, businessName: '', email: booking.email, phone: booking.phone, automationNeeds: booking.notes ?? undefined }
+    const analysis = localAnalysis(facts)
+    const lead = await upsertLead(tx, facts, analysis)
+    const [before] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, lead.id))
+    await tx.update(leads).set({ status: 'Demo Scheduled', updatedAt: context.now() }).where(eq(leads.id, lead.id))
+    const run = await createRun(tx, { leadId: lead.id, source: 'booking', submissionId: booking.id, mode: 'live', facts, analysis })
+    const [confirmed] = await tx.update(bookings).set({ leadId: lead.id, runId: run.id, status: 'confirmed', quarantineReason: null, updatedAt: context.now() }).where(eq(bookings.id, booking.id)).returning()
+    const followUps = await tx
+      .update(outbox)
+      .set({ status: 'cancelled', lastError: `not sent: ${nudgeStopLabels.booked}`, updatedAt: context.now() })
+      .where(and(eq(outbox.leadId, lead.id), eq(outbox.kind, 'follow-up'), eq(outbox.status, 'scheduled')))
+      .returning({ jobId: outbox.jobId })
+    await context.queue.cancel(jobNames.followUp, followUps.flatMap((row) => (row.jobId ? [row.jobId] : [])), { tx })
+    const effects = await bookingCreatedEffects(tx, context, confirmed!)
+    await recordLeadEvent(tx, lead.id, 'booked', { bookingId: booking.id, start: booking.startAt.toISOString() })
+    if (before?.status !== 'Demo Scheduled') await recordLeadEvent(tx, lead.id, 'status-changed', { from: before?.status ?? null, to: 'Demo Scheduled', by: 'booking' })
+    const entries: StepLog[] = [
+      {
+        step: pipelineSteps.booking,
+        status: 'success',
+        message: `Call booked for ${callTime(booking.startAt, timeZone)}; the lead is now 'Demo Scheduled'`,
+        details: { bookingId: booking.id, start: booking.startAt.toISOString(), newLead: lead.inserted, reminders: effects.reminders, previousStatus: before?.status ?? null },
+      },
+    ]
+    if (followUps.length > 0) {
+      entries.push({
+        step: pipelineSteps.followUps,
+        status: 'success',
+        message: `${followUps.length} scheduled follow-up${followUps.length === 1 ? '' : 's'} cancelled: ${nudgeStopLabels.booked}`,
+        details: { cancelled: followUps.length, reason: 'booked' },
+      })
+    }
+    await logSteps(tx, run, entries)
+    return confirmed!
+  }
+
+  /** A booking's row before it is confirmed (or held for review). */
+  const newRow = (request: BookingRequest, slot: Interval, bufferMinutes: number, status: 'confirmed' | 'held', quarantineReason: BookingRow['quarantineReason']) => ({
+    name: request.name,
+    email: request.email,
+    phone: request.phone || null,
+    notes: request.notes || null,
+    timeZone: request.timeZone ?? timeZone,
+    startAt: slot.start,
+    endAt: slot.end,
+    blockedUntil: new Date(slot.end.getTime() + bufferMinutes * 60_000),
+    status,
+    quarantineReason,
+    manageToken: randomBytes(32).toString('base64url'),
+  })
+
+  async function book(request: BookingRequest, meta: SubmissionMeta): Promise<BookOutcome> {
+    const verdict = await deps.intake.checkSubmission({ website: request.website, formToken: request.formToken }, meta)
+    if (verdict.kind === 'reject') {
+      context.metrics.bookings.inc({ outcome: 'refused-rate' })
+      return { kind: 'too-many', retryAfterSeconds: verdict.retryAfterSeconds }
+    }
+    const start = new Date(request.start)
+    const slot = { start, end: new Date(start.getTime() + callMs) }
+    if (verdict.kind === 'quarantine') {
+      // Stored for the owner, with no lead, no e-mail, and no hold on the slot (a bot cannot fill the calendar).
+      const { settings } = await deps.availability.get()
+      const [held] = await db.insert(bookings).values(newRow(request, slot, settings.bufferMinutes, 'held', verdict.reason)).returning()
+      context.log.info({ reason: verdict.reason, ip: meta.ip, bookingId: held!.id }, 'booking: held for review')
+      context.metrics.bookings.inc({ outcome: 'held' })
+      return { kind: 'booked', booking: held!, held: true }
+    }
+    const busy = await busyAround(slot)
+    const outcome = await guarded(slot, () =>
+      context.db.transaction(async (tx) => {
+        const settings = await assertFree(tx, slot, busy)
+        const [row] = await tx.insert(bookings).values(newRow(request, slot, settings.bufferMinutes, 'confirmed', null)).returning()
+        return { kind: 'booked' as const, booking: await confirmInTransaction(tx, row!), held: false }
+      }),
+    )
+    if (outcome.kind === 'booked') {
+      context.queue.notify(jobNames.bookingEmail)
+      context.metrics.bookings.inc({ outcome: 'booked' })
+    }
+    return outcome
+  }
+
+  /** The owner confirms a booking held for review, if its slot is still free. */
+  async function confirmHeld(id: string): Promise<ChangeOutcome> {
+    const booking = await byId(id)
+    if (!booking) return { kind: 'not-found' }
+    if (booking.status !== 'held') return { kind: 'not-changeable', booking }
+    const slot = { start: booking.startAt, end: booking.endAt }
+    const busy = await busyAround(slot)
+    const outcome = await guarded(slot, () =>
+      context.db.transaction(async (tx) => {
+        const settings = await assertFree(tx, slot, busy)
+        await tx.update(bookings).set({ blockedUntil: new Date(slot.end.getTime() + settings.bufferMinutes * 60_000) }).where(eq(bookings.id, id))
+        const [current] = await tx.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.status, 'held')))
+        if (!current) throw new SlotUnavailable('no longer held')
+        return { kind: 'done' as const, booking: await confirmInTransaction(tx, current) }
+      }),
+    )
+    if (outcome.kind === 'done') {
+      context.queue.notify(jobNames.bookingEmail)
+      context.metrics.bookings.inc({ outcome: 'booked' })
+    }
+    return outcome
+  }
+
+  /** Moves an upcoming confirmed call (the visitor's link, or the owner on their behalf). */
+  async function reschedule(id: string, newStart: string, by: 'visitor' | 'owner'): Promise<ChangeOutcome> {
+    const booking = await byId(id)
+    if (!booking) return { kind: 'not-found' }
+    if (booking.status !== 'confirmed' || booking.startAt <= context.now()) return { kind: 'not-changeable', booking }
+    const start = new Date(newStart)
+    const slot = { start, end: new Date(start.getTime() + callMs) }
+    const busy = await busyAround(slot)
+    const outcome = await guarded(
+      slot,
+      () =>
+        context.db.transaction(async (tx) => {
+          const settings = await assertFree(tx, slot, busy, id)
+          const [moved] = await tx
+            .update(bookings)
+            .set({
+              startAt: slot.start,
+              endAt: slot.end,
+              blockedUntil: new Date(slot.end.getTime() + settings.bufferMinutes * 60_000),
+              sequence: sql`${bookings.sequence} + 1`,
+              rescheduled: sql`${bookings.rescheduled} + 1`,
+              updatedAt: context.now(),
+            })
+            .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed')))
+            .returning()
+          if (!moved) throw new SlotUnavailable('the call is no longer confirmed')
+          await bookingMovedEffects(tx, context, moved, booking.startAt)
+          if (moved.leadId) await recordLeadEvent(tx, moved.leadId, 'rescheduled', { bookingId: id, from: booking.startAt.toISOString(), to: moved.startAt.toISOString(), by })
+          await logBooking(tx, moved, `Call moved ${by === 'owner' ? 'by the owner' : 'by the lead'} from ${callTime(booking.startAt, timeZone)} to ${callTime(moved.startAt, timeZone)}`)
+          return { kind: 'done' as const, booking: moved }
+        }),
+      id,
+    )
+    if (outcome.kind === 'done') {
+      context.queue.notify(jobNames.bookingEmail)
+      context.metrics.bookings.inc({ outcome: 'rescheduled' })
+    }
+    return outcome
+  }
+
+  /** Cancels a confirmed call: the slot is free again, both sides are told, the lead no longer shows a call coming. */
+  async function cancel(id: string, by: 'visitor' | 'owner'): Promise<ChangeOutcome> {
+    const outcome = await context.db.transaction(async (tx): Promise<ChangeOutcome> => {
+      await tx.execute(bookingLock)
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id))
+      if (!booking) return { kind: 'not-found' }
+      if (booking.status !== 'confirmed' || booking.startAt <= context.now()) return { kind: 'not-changeable', booking }
+      const [cancelled] = await tx
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledBy: by, cancelledAt: context.now(), sequence: sql`${bookings.sequence} + 1`, updatedAt: context.now() })
+        .where(eq(bookings.id, id))
+        .returning()
+      const { remindersCancelled } = await bookingCancelledEffects(tx, context, cancelled!, by)
+      let statusNote = ''
+      if (cancelled!.leadId) {
+        // 'Interested': the lead asked for a call, and none is coming now (unless the owner moved it on meanwhile).
+        const moved = await tx
+          .update(leads)
+          .set({ status: 'Interested', updatedAt: context.now() })
+          .where(and(eq(leads.id, cancelled!.leadId), eq(leads.status, 'Demo Scheduled')))
+          .returning({ id: leads.id })
+        await recordLeadEvent(tx, cancelled!.leadId, 'booking-cancelled', { bookingId: id, by, start: cancelled!.startAt.toISOString() })
+        if (moved.length > 0) {
+          await recordLeadEvent(tx, cancelled!.leadId, 'status-changed', { from: 'Demo Scheduled', to: 'Interested', by: 'booking-cancelled' })
+          statusNote = "; the lead is now 'Interested'"
+        }
+      }
+      await logBooking(
+        tx,
+        cancelled!,
+        `Call on ${callTime(cancelled!.startAt, timeZone)} cancelled ${by === 'owner' ? 'by the owner' : 'by the lead'}${remindersCancelled > 0 ? `, ${remindersCancelled} reminder${remindersCancelled === 1 ? '' : 's'} stopped` : ''}${statusNote}`,
+      )
+      return { kind: 'done', booking: cancelled! }
+    })
+    if (outcome.kind === 'done') {
+      context.queue.notify(jobNames.bookingEmail)
+      context.metrics.bookings.inc({ outcome: 'cancelled' })
+    }
+    return outcome
+  }
+
+  async function logBooking(tx: Executor, booking: BookingRow, message: string) {
+    if (!booking.runId) return
+    await logSteps(tx, await getRun(tx, booking.runId), [{ step: pipelineSteps.booking, status: 'success', message, details: { bookingId: booking.id } }])
+  }
+
+  async function byId(id: string): Promise<BookingRow | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
+    return row
+  }
+
+  async function byManageToken(token: string): Promise<BookingRow | undefined> {
+    if (!token || token.length > 100) return undefined
+    const [row] = await db.select().from(bookings).where(eq(bookings.manageToken, token))
+    return row
+  }
+
+  return { slots, book, confirmHeld, reschedule, cancel, byId, byManageToken, nearby }
+}
+
+/** PostgreSQL's exclusion_violation: the database refused an overlapping call. */
+function isExclusionViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23P01') return true
+  }
+  return false
+}

@@ -1,0 +1,44 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '@/server/db/client'
+import { leadEvents, leads } from '@/server/db/schema'
+import { nudgeVerdict, type NudgeVerdict } from '@/server/domain/nudge'
+
+/**
+ * The lead's timeline (DESIGN "The conversation loop"): events written as things happen, in the
+ * transaction that makes them happen, and the facts derived from them.
+ */
+
+export type LeadEventType = (typeof leadEvents.$inferInsert)['type']
+
+export async function recordLeadEvent(db: Executor, leadId: string, type: LeadEventType, data: Record<string, unknown> = {}) {
+  await db.insert(leadEvents).values({ leadId, type, data })
+}
+
+/**
+ * Whether the product may still nudge the lead (domain/nudge.ts), from the lead and its
+ * timeline as they are now. Every automated follow-up asks when it falls due.
+ */
+export async function leadNudgeVerdict(db: Executor, leadId: string): Promise<NudgeVerdict> {
+  const [lead] = await db.select({ status: leads.status, unsubscribedAt: leads.unsubscribedAt }).from(leads).where(eq(leads.id, leadId))
+  if (!lead) return { allowed: false, reason: 'status' }
+  const happened = await db
+    .select({ type: leadEvents.type })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadId, leadId),
+        inArray(leadEvents.type, ['booked', 'replied', 'bounced']),
+        // A bounce stops nudges only when it was permanent (a 5.x.x status).
+        sql`(${leadEvents.type} <> 'bounced' or ${leadEvents.data}->>'permanent' = 'true')`,
+      ),
+    )
+    .groupBy(leadEvents.type)
+  const types = new Set(happened.map((row) => row.type))
+  return nudgeVerdict({
+    status: lead.status,
+    unsubscribedAt: lead.unsubscribedAt,
+    booked: types.has('booked'),
+    replied: types.has('replied'),
+    hardBounced: types.has('bounced'),
+  })
+}
