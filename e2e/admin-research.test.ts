@@ -137,7 +137,7 @@ describe('research tab', () => {
     expect(unexpected(problems)).toEqual([])
   })
 
-  it('adds a company with no e-mail on file through the Add Lead form filled in from the research, from the card and the detail dialog (decision 036)', { timeout: 120_000 }, async ({ page, url, consoleProblems: problems }) => {
+  it('adds a company with no e-mail on file through the Add Lead form filled in from the research, from the card and the detail dialog (decision 035)', { timeout: 120_000 }, async ({ page, url, consoleProblems: problems }) => {
     await openResearch(page, url)
     await page.getByRole('button', { name: 'Start Research' }).click()
     await expect.poll(() => toastTitle(page).textContent(), { timeout: 30_000 }).toBe('Research Complete')

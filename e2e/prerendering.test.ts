@@ -24,7 +24,7 @@ describe('prerendered public pages', () => {
     // The page's content is in the HTML itself, not only built by JavaScript.
     expect(html).toMatch(/<div id="root"><.+<h1/s)
     // One inline script, the boot (decision 012), admitted by the page's CSP by its hash alone.
-    const inlineScripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!)
+    const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
     expect(inlineScripts).toHaveLength(1)
     // (A page may carry data for its code as JSON, which is never run: the booking form's view.)
     expect(html.match(/<script(?! type="application\/json")[^>]*>/g)).toEqual(['<script>'])
@@ -113,7 +113,7 @@ describe('crawlers and prefetching', () => {
     expect(pageChunks).toContainEqual(expect.stringMatching(/^\/assets\/assessment-.+\.js$/))
     // The HTML itself carries only the boot script, inline at the end of <head>: no app entry, no preloads.
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script>'])
-    expect(html).toMatch(/<script>\(function\(\)\{[^<]+\}\)\(\);?<\/script>\s*<\/head>/)
+    expect(html).toMatch(/<script>\(function\(\)\{[\s\S]+?\}\)\(\);?<\/script>\s*<\/head>/)
     expect(html).not.toMatch(/<link[^>]*modulepreload/)
     const timings = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,

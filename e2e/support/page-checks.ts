@@ -20,6 +20,11 @@ export const extraAxeRules = ['label-content-name-mismatch'] as const
  * (axe on a long page costs seconds).
  */
 export async function expectNoAxeViolations(page: Page, within?: string) {
+  expect(await axeViolations(page, within)).toEqual([])
+}
+
+/** What those checks find on the page as it stands: one line per violated rule, `id: help (where)`. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await transitionsSettled(page)
   // options() first: it replaces the options, withTags() then adds the tags to them.
   const builder = new AxeBuilder({ page })
@@ -29,8 +34,7 @@ export async function expectNoAxeViolations(page: Page, within?: string) {
   // The extra rules really ran (an experimental rule left out would pass silently).
   const ran = new Set([...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((result) => result.id))
   expect(extraAxeRules.filter((rule) => !ran.has(rule))).toEqual([])
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-  expect(summary).toEqual([])
+  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
 }
 
 /**

@@ -47,6 +47,7 @@ import { createForegroundGate } from './services/pipeline/foreground'
 import { createServiceTests } from './services/service-tests'
 import { createUnsubscribes } from './services/unsubscribe'
 import { scheduleResearchAutomation } from './services/workflows/research-automation'
+import { scheduleWeeklyDigest } from './services/insights/weekly-digest'
 
 /**
  * What the access log records of a request: the path without its query string, which can carry
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
     await queue.start(appJobs(context))
     // The weekly research workflow's pg-boss schedule (its queue exists once the workers started).
     await scheduleResearchAutomation(context)
+    await scheduleWeeklyDigest(context)
   } catch (error) {
     providers.close()
     if (!options.database) await database.close()

@@ -33,11 +33,16 @@ export type OperatorSession = z.infer<typeof operatorSessionSchema>
 // CRM: leads (SPEC §3 "CRM lead form", "Recent leads")
 // ---------------------------------------------------------------------------------------------
 
-export const leadStatuses = ['New', 'Contacted', 'Interested', 'Demo Scheduled', 'Proposal Sent'] as const
+/** SPEC's five statuses, then the deal's outcome: won, or lost with a reason (docs/decisions/037). */
+export const leadStatuses = ['New', 'Contacted', 'Interested', 'Demo Scheduled', 'Proposal Sent', 'Won', 'Lost'] as const
 export const leadStatusSchema = z.enum(leadStatuses, { error: 'Choose a status' })
 export type LeadStatus = z.infer<typeof leadStatusSchema>
 
-/** Deals under way: the statuses counted as Active Deals (and in Monthly Revenue). */
+/** The status that needs a reason (PATCH /api/admin/leads/:id with lostReason). */
+export const lostStatus = 'Lost' satisfies LeadStatus
+export const wonStatus = 'Won' satisfies LeadStatus
+
+/** Deals under way: the statuses counted as Active Deals (decision 013, 037). */
 export const activeDealStatuses = ['Interested', 'Demo Scheduled', 'Proposal Sent'] as const satisfies readonly LeadStatus[]
 
 export const leadSources = ['Manual', 'Cold Email', 'LinkedIn', 'Cold Call', 'Referral', 'Website'] as const
@@ -109,10 +114,29 @@ export type ListQuery = z.input<typeof listQuerySchema>
 export const leadListSchema = z.object({ leads: z.array(leadSummarySchema), page: pageSchema })
 export type LeadList = z.infer<typeof leadListSchema>
 
-/** PATCH /api/admin/leads/:id: status and priority can be changed from the list. */
+/** The most a deal value may be, in dollars a month. */
+export const dealValueMax = 1_000_000
+
+/**
+ * PATCH /api/admin/leads/:id: status and priority can be changed from the list; the lead's
+ * detail also sets the deal value the owner confirmed (null: back to the estimate) and, with
+ * the status 'Lost', why (docs/decisions/037).
+ */
 export const updateLeadRequestSchema = z
-  .strictObject({ status: leadStatusSchema.optional(), priority: priority.optional() })
-  .refine((body) => body.status !== undefined || body.priority !== undefined, { error: 'Give a status or a priority' })
+  .strictObject({
+    status: leadStatusSchema.optional(),
+    priority: priority.optional(),
+    dealValue: z
+      .number({ error: `Deal value must be a whole number of dollars from 0 to ${dealValueMax}` })
+      .int(`Deal value must be a whole number of dollars from 0 to ${dealValueMax}`)
+      .min(0, `Deal value must be a whole number of dollars from 0 to ${dealValueMax}`)
+      .max(dealValueMax, `Deal value must be a whole number of dollars from 0 to ${dealValueMax}`)
+      .nullable()
+      .optional(),
+    lostReason: z.string().trim().min(1, 'Say why the deal was lost').max(500, 'The reason must be at most 500 characters').optional(),
+  })
+  .refine((body) => body.status !== undefined || body.priority !== undefined || body.dealValue !== undefined, { error: 'Give a status, a priority or a deal value' })
+  .refine((body) => body.status !== lostStatus || body.lostReason !== undefined, { error: 'Say why the deal was lost', path: ['lostReason'] })
 export type UpdateLeadRequest = z.infer<typeof updateLeadRequestSchema>
 
 /** The answer to POST /api/notion/leads: SPEC's message, saying what was actually done. */
@@ -239,8 +263,26 @@ export const salesTaskSchema = z.object({
 })
 export type SalesTask = z.infer<typeof salesTaskSchema>
 
+/**
+ * When each stage of the deal was reached, read from what happened (outbox, lead_events;
+ * docs/decisions/037): null until it is.
+ */
+export const leadStagesSchema = z.object({
+  firstAnswerSentAt: z.string().nullable(),
+  firstReplyAt: z.string().nullable(),
+  callBookedAt: z.string().nullable(),
+  proposalSentAt: z.string().nullable(),
+  wonAt: z.string().nullable(),
+  lostAt: z.string().nullable(),
+})
+export type LeadStages = z.infer<typeof leadStagesSchema>
+
 export const leadDetailSchema = z.object({
   lead: leadSummarySchema.extend({
+    /** The deal value the owner confirmed; null while the estimate stands. */
+    dealValue: z.number().int().nullable(),
+    lostReason: z.string().nullable(),
+    stages: leadStagesSchema,
     notes: z.string().nullable(),
     scoredBy: z.enum(['openai', 'local']),
     breakdown: z.array(scoreBreakdownGroupSchema),

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { attributionField } from './attribution'
 import { formBotFields, submissionResponseSchema } from './automation'
 
 /**
@@ -93,7 +94,7 @@ export type AssessmentInput = z.input<typeof assessmentSchema>
 export type Assessment = z.output<typeof assessmentSchema>
 
 /** The body of POST /api/assessment: the nine fields and the bot checks (automation.ts). */
-export const assessmentRequestSchema = assessmentSchema.extend(formBotFields)
+export const assessmentRequestSchema = assessmentSchema.extend(formBotFields).extend(attributionField)
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>
 
 export const assessmentResponseSchema = z.object({

@@ -1,3 +1,4 @@
+import { attributionField } from './attribution'
 import { z } from './zod'
 
 /**
@@ -40,8 +41,8 @@ export const formTokenUrl = '/api/form-token'
  */
 export const formTokenResponseSchema = z.object({ token: z.string(), readyInMs: z.number().int().min(0) })
 
-/** The body of POST /api/contact: the form's fields and the bot checks. */
-export const contactRequestSchema = contactSubmissionSchema.extend(formBotFields)
+/** The body of POST /api/contact: the form's fields, the bot checks and where the visitor came from. */
+export const contactRequestSchema = contactSubmissionSchema.extend(formBotFields).extend(attributionField)
 export type ContactRequest = z.infer<typeof contactRequestSchema>
 
 export const providerStatusSchema = z.enum(['connected', 'local', 'degraded', 'error', 'not-configured'])

@@ -302,7 +302,7 @@ type TextFieldSpec = {
 }
 
 const fieldSpecs: Record<TextFieldSpec['field'], TextFieldSpec> = {
-  name: { field: 'name', autocomplete: 'name', placeholder: 'Dana Whitaker', maxLength: 120, required: true },
+  name: { field: 'name', autocomplete: 'name', placeholder: 'First and last name', maxLength: 120, required: true },
   email: { field: 'email', type: 'email', autocomplete: 'email', placeholder: 'you@yourbusiness.com', maxLength: 254, required: true },
   phone: { field: 'phone', type: 'tel', autocomplete: 'tel', placeholder: '(859) 555-0123', maxLength: 40 },
   notes: { field: 'notes', placeholder: 'e.g. we miss calls after hours and want every lead answered in minutes', maxLength: 2000 },

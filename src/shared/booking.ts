@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { attributionField } from './attribution'
 import { formBotFields } from './automation'
 
 /**
@@ -184,7 +185,7 @@ export const bookingFieldsSchema = z.strictObject({
 export type BookingFields = z.infer<typeof bookingFieldsSchema>
 
 /** POST /api/booking: the fields and the bot checks every public form sends. */
-export const bookingRequestSchema = bookingFieldsSchema.extend(formBotFields)
+export const bookingRequestSchema = bookingFieldsSchema.extend(formBotFields).extend(attributionField)
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
 
 export const bookingCreatedSchema = z.object({

@@ -163,7 +163,7 @@ export type ManualResearchRequest = z.input<typeof manualResearchRequestSchema>
 /**
  * 'Add to Leads' of a company with no e-mail address on file (most of OpenStreetMap's): the
  * optional body, the lead as the operator completed it in the Add Lead dialog that the research
- * filled in (docs/decisions/036). Without a body the lead is made from the research alone.
+ * filled in (docs/decisions/035). Without a body the lead is made from the research alone.
  */
 export const researchToLeadRequestSchema = createLeadRequestSchema
 

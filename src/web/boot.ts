@@ -15,9 +15,12 @@
  *   the browser's own GET, which would put the fields in the URL), which the page sends then
  *   (lib/held-input.ts); a form marked as one the server answers natively posts as it is. Links
  *   and native controls need nothing: they work as HTML.
+ * - It keeps where the visitor came from (campaign parameters, click ids, referring host,
+ *   landing path: first and last touch) in the browser's storage for the forms to send (issue 24).
  * - After load, it prefetches the /blog and /admin chunks when the browser is idle (SPEC §2).
  */
 import { appCodeMetaName, interactionEventNames, interactiveAttribute, postsNativelyAttribute, visitorInteractedAttribute } from './lib/page-markers'
+import { captureAttribution } from './lib/attribution-capture'
 import { prefetchWhenIdle } from './lib/prefetch'
 
 const interactionEvents = interactionEventNames.split(' ')
@@ -87,4 +90,5 @@ function startAfterFirstPaint() {
 }
 startAfterFirstPaint()
 
+captureAttribution()
 prefetchWhenIdle()

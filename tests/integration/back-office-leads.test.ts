@@ -231,11 +231,29 @@ describe('PATCH /api/admin/leads/:id', () => {
     expect((await call(local.app, 'PATCH', adminApi.lead('00000000-0000-4000-8000-000000000000'), { status: 'Contacted' })).json()).toEqual({ error: 'Lead not found' })
     expect((await call(local.app, 'PATCH', adminApi.lead('nope'), { status: 'Contacted' })).statusCode).toBe(404)
     const created = createLeadResponseSchema.parse((await addLead(local.app)).json())
-    const bad = await call(local.app, 'PATCH', adminApi.lead(created.lead.id), { status: 'Won' })
+    const bad = await call(local.app, 'PATCH', adminApi.lead(created.lead.id), { status: 'Closed' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().fields).toEqual({ status: 'Choose a status' })
     expect((await call(local.app, 'PATCH', adminApi.lead(created.lead.id), { score: 100 })).json().fields).toMatchObject({ score: 'Unknown field' })
     expect((await call(local.app, 'PATCH', adminApi.lead(created.lead.id), {})).statusCode).toBe(400)
+  })
+  it('records the outcome: lost with a reason, won, the deal value the owner confirms, and when each stage was reached (decision 037)', async () => {
+    const created = createLeadResponseSchema.parse((await addLead(local.app)).json())
+    const id = created.lead.id
+    const noReason = await call(local.app, 'PATCH', adminApi.lead(id), { status: 'Lost' })
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json().fields).toEqual({ lostReason: 'Say why the deal was lost' })
+    expect((await call(local.app, 'PATCH', adminApi.lead(id), { status: 'Lost', lostReason: 'Went with a cheaper agency' })).statusCode).toBe(200)
+    const lost = leadDetailSchema.parse((await call(local.app, 'GET', adminApi.lead(id))).json())
+    expect(lost.lead).toMatchObject({ status: 'Lost', lostReason: 'Went with a cheaper agency', dealValue: null })
+    expect(lost.lead.stages.lostAt).not.toBeNull()
+    expect((await call(local.app, 'PATCH', adminApi.lead(id), { status: 'Won', dealValue: 2500 })).statusCode).toBe(200)
+    const won = leadDetailSchema.parse((await call(local.app, 'GET', adminApi.lead(id))).json())
+    expect(won.lead).toMatchObject({ status: 'Won', lostReason: null, dealValue: 2500 })
+    expect(won.lead.stages).toMatchObject({ lostAt: null, proposalSentAt: null, callBookedAt: null })
+    expect(won.lead.stages.wonAt).not.toBeNull()
+    expect((await call(local.app, 'PATCH', adminApi.lead(id), { dealValue: -1 })).statusCode).toBe(400)
+    expect((await call(local.app, 'PATCH', adminApi.lead(id), { dealValue: null })).statusCode).toBe(200)
   })
 })
 
@@ -339,7 +357,7 @@ describe('POST /api/notion/leads', () => {
   })
 
   it('refuses a form missing its required fields with 400 naming each, storing nothing', async () => {
-    const response = await call(local.app, 'POST', adminApi.leads, { name: 'Maria', email: 'maria@', status: 'Won' })
+    const response = await call(local.app, 'POST', adminApi.leads, { name: 'Maria', email: 'maria@', status: 'Closed' })
     expect(response.statusCode).toBe(400)
     expect(response.json().fields).toEqual({ restaurant: 'Restaurant is required', email: 'Valid email is required', status: 'Choose a status' })
     expect((await addLead(local.app, { isVip: true } as never)).json().fields).toEqual({ isVip: 'Unknown field' })
@@ -367,6 +385,7 @@ describe('GET /api/admin/crm-stats', () => {
     await addAt(10, 'd@diner.example', 'Demo Scheduled') // current window
     await addAt(2, 'e@diner.example', 'Proposal Sent')
     await addAt(1, 'f@diner.example', 'New')
+    await addAt(3, 'g@diner.example', 'Won') // current window: a customer at the estimate
     // A bigger deal: an assessment's revenue band, made active later.
     fixedNow = new Date(today.getTime() - 5 * dayMs)
     await local.app.inject({ method: 'POST', url: '/api/automation/test' }) // a sample lead: never counted
@@ -386,16 +405,17 @@ describe('GET /api/admin/crm-stats', () => {
     fixedNow = today
 
     const stats = crmStatsSchema.parse((await call(local.app, 'GET', adminApi.crmStats)).json())
-    expect(stats.totalLeads).toEqual({ value: 8, current: 4, previous: 3 })
+    expect(stats.totalLeads).toEqual({ value: 9, current: 5, previous: 3 })
     expect(stats.activeDeals).toEqual({ value: 5, current: 3, previous: 1 })
-    expect(stats.monthlyRevenue).toEqual({ value: 4 * 497 + 1997, current: 2 * 497 + 1997, previous: 497 })
-    expect(stats.conversionRate).toEqual({ value: 62.5, current: 75, previous: 33.3 })
-    expect(stats.potentialValue).toBe(7 * 497 + 1997)
+    // Decision 037: won deals only, at the owner's value or the estimate; conversion is won / leads.
+    expect(stats.monthlyRevenue).toEqual({ value: 497, current: 497, previous: 0 })
+    expect(stats.conversionRate).toEqual({ value: 11.1, current: 20, previous: 0 })
+    expect(stats.potentialValue).toBe(8 * 497 + 1997)
 
     // A month later the current window is empty and the previous one holds last month's leads.
     fixedNow = new Date(today.getTime() + 30 * dayMs)
     const later = crmStatsSchema.parse((await call(local.app, 'GET', adminApi.crmStats)).json())
-    expect(later.totalLeads).toEqual({ value: 8, current: 0, previous: 4 })
+    expect(later.totalLeads).toEqual({ value: 9, current: 0, previous: 5 })
     expect(later.conversionRate.current).toBe(0)
   })
 })

@@ -71,6 +71,7 @@ const knownPrivate = [
   'POST /api/admin/bookings/:id/confirm',
   'GET /api/admin/booking-settings',
   'PUT /api/admin/booking-settings',
+  'GET /api/insights',
 ]
 
 const harness = useTestApp({}, { reset: false })

@@ -578,7 +578,7 @@ describe('actions on a researched company', () => {
     expect(await connected.database.db.select().from(leads)).toEqual([])
   })
 
-  it('adds a company without an e-mail with the lead the operator completed, and keeps the address on the company (decision 036)', async () => {
+  it('adds a company without an e-mail with the lead the operator completed, and keeps the address on the company (decision 035)', async () => {
     const company = await addManual(connected.app, {
       name: 'Call First Plumbing',
       industry: 'Professional Services',

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Opportunity, StrategyReport } from '@/server/domain/assessment-report'
 import type { CalendarAttachment, LeadAnalysis, LeadFacts } from './documents'
+import type { Attribution, Touch } from '@/shared/attribution'
 import type { AvailabilitySettings } from '@/shared/booking'
 import type { ScoreBreakdown } from '@/shared/scoring'
 import { outboxStatuses, quarantineReasons } from '@/shared/admin'
@@ -37,6 +38,9 @@ export const bookingEmailKinds = ['booking-confirmation', 'booking-owner-notice'
 const searchText = (...columns: string[]) =>
   text('search_text').generatedAlwaysAs(sql.raw(`lower(${columns.map((column) => `"${column}"`).join(" || chr(31) || ")})`))
 const searchIndex = (table: string, column: AnyPgColumn) => index(`${table}_search_text_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`)
+
+/** Where the visitor came from, first and last touch, as the form sent it (issue 24). */
+const attribution = () => jsonb('attribution').$type<Attribution>()
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -78,6 +82,16 @@ export const leads = pgTable(
     notes: text('notes'),
     /** Dollars a month the deal is worth to the agency (domain/deal-value.ts, decision 013). */
     estimatedValue: integer('estimated_value').notNull().default(0),
+    /** The deal's value as the owner confirmed it (dollars a month); the estimate counts until then (decision 037). */
+    dealValue: integer('deal_value'),
+    /** Why the deal was lost, when its status is 'Lost'. */
+    lostReason: text('lost_reason'),
+    /** The first touch of the submission that made the lead (issue 24), as the browser kept it. */
+    firstTouch: jsonb('first_touch').$type<Touch>(),
+    /** The first touch's channel (shared/attribution.ts channelOf), set once when the lead is made. */
+    channelSource: text('channel_source'),
+    channelMedium: text('channel_medium'),
+    channelCampaign: text('channel_campaign'),
     /** Made by the automation test (POST /api/automation/test…), not by a visitor. */
     isSample: boolean('is_sample').notNull().default(false),
     searchText: searchText('full_name', 'business_name', 'email'),
@@ -110,6 +124,7 @@ const submissionSender = () => ({
 /** How a submission was received: held for review or not, its search text, and when. */
 const submissionReceipt = () => ({
   quarantineReason: quarantineReason(),
+  attribution: attribution(),
   searchText: searchText('business_name', 'full_name', 'email'),
   createdAt: createdAt(),
 })
@@ -232,6 +247,7 @@ export const outbox = pgTable(
         'assessment-analysis',
         'assessment-report',
         'research-outreach',
+        'weekly-digest',
         ...bookingEmailKinds,
       ],
     }).notNull(),
@@ -261,6 +277,8 @@ export const outbox = pgTable(
     uniqueIndex('outbox_idempotency_key_key').on(table.idempotencyKey),
     index('outbox_created_at_idx').on(table.createdAt),
     index('outbox_lead_id_idx').on(table.leadId),
+    // The insights' speed to lead: each lead's first answer and when it went (issue 24).
+    index('outbox_first_answer_idx').on(table.leadId, table.sentAt).where(sql`kind = 'first-answer'`),
   ],
 )
 
@@ -498,12 +516,14 @@ export const bookings = pgTable(
     manageToken: text('manage_token').notNull(),
     cancelledBy: text('cancelled_by', { enum: ['visitor', 'owner'] }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    attribution: attribution(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('bookings_manage_token_key').on(table.manageToken),
     index('bookings_start_at_idx').on(table.startAt),
+    index('bookings_created_at_idx').on(table.createdAt),
     index('bookings_lead_id_idx').on(table.leadId),
   ],
 )

@@ -35,6 +35,8 @@ export const jobNames = {
    * the reminders delayed until 24 h and 1 h before the call, the change and cancellation notices.
    */
   bookingEmail: 'booking-email',
+  /** The owner's weekly digest (issue 24; services/insights/weekly-digest.ts), Mondays 08:00 OWNER_TIME_ZONE. */
+  weeklyDigest: 'insights-weekly-digest',
 } as const
 
 export type JobName = (typeof jobNames)[keyof typeof jobNames]

@@ -9,7 +9,7 @@ import { localSessionCookie, operatorSecurity, operatorSessionSchemes, secureSes
 /**
  * GET /api/openapi.json: an OpenAPI 3.1 description of the JSON API, generated from the same zod
  * schemas the routes validate with (fastify-type-provider-zod's transform, JSON Schema 2020-12),
- * for the HTTP steps of n8n, Make or Zapier (README "The API from n8n or Make"). It lists every
+ * for the HTTP steps of n8n, Make or Zapier (README "The API from n8n, Make or Zapier"). It lists every
  * route under /api and /healthz as registered, so a route added later appears without being
  * listed here; the web app's pages and files are left out. Operator routes carry the session
  * cookie's security requirement (plugins/operator.ts marks them).

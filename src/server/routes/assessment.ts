@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { escapeHtml } from '@/server/domain/compose-email'
 import type { LeadIntake } from '@/server/services/lead-intake'
 import { assessmentFieldLabels, assessmentRequestSchema, assessmentResponseSchema, type AssessmentResponse } from '@/shared/assessment'
+import { touchFromRequest } from '@/shared/attribution'
 import { tooManySubmissionsMessage } from '@/shared/automation'
 import { paths } from '@/shared/paths'
 import type { PageHook } from '../plugins/web'
@@ -53,7 +54,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = a
       const sent = (request.body ?? {}) as Record<string, unknown>
       // The form's own fields only (a browser sends every named control); the token from the page's cookie.
       const fields = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string').map((name) => [name, sent[name]]))
-      const parsed = assessmentRequestSchema.safeParse({ ...fields, formToken: fields.formToken || request.cookies[formTokenCookie] })
+      // Without JavaScript nothing was kept in the browser: the request itself says where it came from.
+      const touch = touchFromRequest(request.headers.referer, request.host, paths.assessment.path)
+      const parsed = assessmentRequestSchema.safeParse({
+        ...fields,
+        formToken: fields.formToken || request.cookies[formTokenCookie],
+        attribution: { first: touch, last: touch },
+      })
       const page = (status: number, title: string, body: string) => sendHtmlPage(reply, status, renderPlainPage(title, body))
 
       if (!parsed.success) {

@@ -5,6 +5,7 @@ import type { AppConfig } from '@/server/config'
 import type { Interval } from '@/server/domain/booking/availability'
 import type { Bookings } from '@/server/services/booking/bookings'
 import { apiErrorBodySchema } from '@/server/plugins/errors'
+import { touchFromRequest } from '@/shared/attribution'
 import { tooManySubmissionsMessage } from '@/shared/automation'
 import {
   bookingApi,
@@ -92,7 +93,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: 
   app.post(bookingPagePath, async (request, reply) => {
     const sent = (request.body ?? {}) as Record<string, unknown>
     const fields = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string' && sent[name] !== '').map((name) => [name, sent[name]]))
-    const parsed = bookingRequestSchema.safeParse(fields)
+    // Without JavaScript nothing was kept in the browser: the request itself says where it came from.
+    const touch = touchFromRequest(request.headers.referer, request.host, bookingPagePath)
+    const parsed = bookingRequestSchema.safeParse({ ...fields, attribution: { first: touch, last: touch } })
     if (!parsed.success) {
       const problems = fieldProblems(parsed.error) as Partial<Record<keyof typeof bookingFieldLabels, string>>
       return sendHtmlPage(reply, 422, renderFixFieldsPage(problems))

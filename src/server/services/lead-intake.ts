@@ -7,6 +7,7 @@ import { jobNames } from '@/server/jobs/names'
 import { assessmentSchema, businessTypes, monthlyRevenueLabel, type AssessmentRequest } from '@/shared/assessment'
 import { pipelineSteps, type ContactRequest, type FormBotFields, type SubmissionResponse } from '@/shared/automation'
 import { followUpTaskCount } from '@/shared/scoring-model'
+import type { Attribution } from '@/shared/attribution'
 import type { PipelineContext } from './pipeline/context'
 import { jobsAfterAnalysis, type RunJobData } from './pipeline/plan'
 import { scheduleAssessmentReport } from './assessment-report/records'
@@ -47,6 +48,8 @@ type SubmissionKind = {
   release: (tx: Executor, id: string, leadId: string) => Promise<boolean>
   /** The capture step's message. */
   captureMessage: string
+  /** Where the visitor came from (stored with the row; the first touch goes to a new lead). */
+  attribution?: Attribution | null
   /** More work committed with the submission (the assessment's report); returns its log entries. */
   alsoSchedule?: (tx: Executor, run: RunRow) => Promise<StepLog[]>
 }
@@ -90,11 +93,17 @@ export function createLeadIntake(context: PipelineContext) {
    * The lead, the row's link to it, the run and its first job, in one transaction (DESIGN steps
    * 2-3). `attach` writes or updates the submission's row; null means there is nothing to start.
    */
-  async function startPipeline(facts: LeadFacts, local: LeadAnalysis, kind: SubmissionKind, attach: (tx: Executor, leadId: string) => Promise<string | null>, released = false) {
+  async function startPipeline(
+    facts: LeadFacts,
+    local: LeadAnalysis,
+    kind: SubmissionKind,
+    attach: (tx: Executor, leadId: string) => Promise<string | null>,
+    { released = false, attribution }: { released?: boolean; attribution?: Attribution | null } = {},
+  ) {
     const analysedNow = context.providers.live.llm.kind === 'local'
     return context.foreground.run(async () => {
       const committed = await context.db.transaction(async (tx) => {
-        const lead = await upsertLead(tx, facts, local)
+        const lead = await upsertLead(tx, facts, local, { attribution })
         const submissionId = await attach(tx, lead.id)
         // Nothing to release: roll back the lead the transaction may have made.
         if (submissionId === null) throw new NotHeld()
@@ -143,7 +152,7 @@ export function createLeadIntake(context: PipelineContext) {
       context.metrics.submissions.inc({ source: facts.source, outcome: 'quarantined' })
       return { stored: true, quarantined: verdict.reason, id, automation: automationFor(local, 'held') }
     }
-    const { submissionId, lead } = await startPipeline(facts, local, kind, (tx, leadId) => kind.store(tx, leadId, null))
+    const { submissionId, lead } = await startPipeline(facts, local, kind, (tx, leadId) => kind.store(tx, leadId, null), { attribution: kind.attribution })
     context.metrics.submissions.inc({ source: facts.source, outcome: 'stored' })
     return { stored: true, quarantined: null, id: submissionId, automation: automationFor(local, lead.inserted ? 'new-lead' : 'repeat') }
   }
@@ -151,7 +160,10 @@ export function createLeadIntake(context: PipelineContext) {
   /** The owner releases a held submission: it is answered as if it had passed the checks. */
   async function release(facts: LeadFacts, id: string, kind: SubmissionKind): Promise<'released' | 'not-held'> {
     try {
-      await startPipeline(facts, localAnalysis(facts), kind, async (tx, leadId) => ((await kind.release(tx, id, leadId)) ? id : null), true)
+      await startPipeline(facts, localAnalysis(facts), kind, async (tx, leadId) => ((await kind.release(tx, id, leadId)) ? id : null), {
+        released: true,
+        attribution: kind.attribution,
+      })
     } catch (error) {
       if (error instanceof NotHeld) return 'not-held'
       throw error
@@ -161,18 +173,20 @@ export function createLeadIntake(context: PipelineContext) {
     return 'released'
   }
 
-  const contactKind = (input: Omit<ContactRequest, keyof FormBotFields>): SubmissionKind => {
+  const contactKind = (input: FormInput<ContactRequest>): SubmissionKind => {
     const needs = input.automationNeeds.length > 80 ? `${input.automationNeeds.slice(0, 79)}…` : input.automationNeeds
     return {
-      ...formRow(contactSubmissions, { ...input, phone: input.phone || null }),
+      ...formRow(contactSubmissions, { ...input, phone: input.phone || null, attribution: input.attribution ?? null }),
+      attribution: input.attribution,
       captureMessage: `Contact form received: "${needs}"`,
     }
   }
 
-  const assessmentKind = (input: Omit<AssessmentRequest, keyof FormBotFields>): SubmissionKind => {
+  const assessmentKind = (input: FormInput<AssessmentRequest>): SubmissionKind => {
     const industry = businessTypes.find((type) => type.value === input.businessType)?.label ?? input.businessType
     return {
-      ...formRow(assessments, { ...input, phone: input.phone || null }),
+      ...formRow(assessments, { ...input, phone: input.phone || null, attribution: input.attribution ?? null }),
+      attribution: input.attribution,
       captureMessage: `Free assessment from a ${industry} business, revenue ${monthlyRevenueLabel(input.monthlyRevenue)}`,
       // The promised report (SPEC §2 thank-you page): its row and its first delayed job.
       alsoSchedule: async (tx, run) => [await scheduleAssessmentReport(tx, context, run)],
@@ -187,13 +201,13 @@ export function createLeadIntake(context: PipelineContext) {
     issueFormToken: async () => ({ token: await formTokens.issue(), readyInMs: config.automation.minFormFillMs }),
 
     submitContact(request: ContactRequest, meta: SubmissionMeta) {
-      const { website, formToken, ...input } = request
-      return submit({ source: 'contact', ...input, phone: input.phone || null }, { website, formToken }, meta, contactKind(input))
+      const { website, formToken, attribution, ...input } = request
+      return submit({ source: 'contact', ...input, phone: input.phone || null }, { website, formToken }, meta, contactKind({ ...input, attribution }))
     },
 
     submitAssessment(request: AssessmentRequest, meta: SubmissionMeta) {
-      const { website, formToken, ...input } = request
-      return submit({ source: 'assessment', ...input, phone: input.phone || null }, { website, formToken }, meta, assessmentKind(input))
+      const { website, formToken, attribution, ...input } = request
+      return submit({ source: 'assessment', ...input, phone: input.phone || null }, { website, formToken }, meta, assessmentKind({ ...input, attribution }))
     },
 
     /** Releases a held contact submission (the back office's Release); 'missing' if there is none. */
@@ -202,7 +216,7 @@ export function createLeadIntake(context: PipelineContext) {
       if (!row) return 'missing'
       if (!row.quarantineReason) return 'not-held'
       const input = { fullName: row.fullName, businessName: row.businessName, email: row.email, phone: row.phone ?? '', automationNeeds: row.automationNeeds }
-      return release({ source: 'contact', ...input, phone: row.phone }, id, contactKind(input))
+      return release({ source: 'contact', ...input, phone: row.phone }, id, contactKind({ ...input, attribution: row.attribution ?? undefined }))
     },
 
     /** Releases a held assessment (the back office's Release); 'missing' if there is none. */
@@ -222,10 +236,13 @@ export function createLeadIntake(context: PipelineContext) {
         currentMarketing: row.currentMarketing,
         biggestGoal: row.biggestGoal,
       })
-      return release({ source: 'assessment', ...input, phone: row.phone }, id, assessmentKind(input))
+      return release({ source: 'assessment', ...input, phone: row.phone }, id, assessmentKind({ ...input, attribution: row.attribution ?? undefined }))
     },
   }
 }
+
+/** A form's fields and its attribution, without the bot checks. */
+type FormInput<Request> = Omit<Request, keyof FormBotFields>
 
 type FormTable = typeof contactSubmissions | typeof assessments
 /** What a form's row holds besides its lead and its quarantine reason. */

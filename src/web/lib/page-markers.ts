@@ -19,6 +19,9 @@ export const visitorInteractedAttribute = 'data-visitor-interacted'
  */
 export const postsNativelyAttribute = 'data-posts-natively'
 
+/** The localStorage key under which boot.ts keeps the visitor's attribution (lib/attribution-capture.ts). */
+export const attributionStorageKey = 'attribution'
+
 /** The <meta> in which the build lists a prerendered page's app entry and chunks for boot.ts. */
 export const appCodeMetaName = 'app-code'
 

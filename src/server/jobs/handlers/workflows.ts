@@ -1,5 +1,6 @@
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import { startScheduledResearch } from '@/server/services/workflows/research-automation'
+import { sendWeeklyDigest } from '@/server/services/insights/weekly-digest'
 import { jobNames } from '../names'
 import type { JobDefinition } from '../queue'
 
@@ -19,5 +20,15 @@ export function workflowJobs(context: PipelineContext): JobDefinition<any>[] {
       context.log.info({ job: job.name, runId: run.id, location: run.location }, 'weekly research run started')
     },
   }
-  return [weeklyResearch]
+  // The owner's weekly digest (issue 24): the e-mail's key is the week, so a retry sends it once.
+  const weeklyDigest: JobDefinition<object> = {
+    name: jobNames.weeklyDigest,
+    retryLimit: context.config.automation.stepRetryLimit,
+    retryDelaySeconds: context.config.automation.stepRetryDelaySeconds,
+    async handler() {
+      const delivery = await sendWeeklyDigest(context)
+      if (delivery.outcome === 'failed') throw new Error(`weekly digest not sent: ${delivery.failure.message}`)
+    },
+  }
+  return [weeklyResearch, weeklyDigest]
 }

@@ -2,10 +2,18 @@ import { and, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { leads } from '@/server/db/schema'
 import type { EmailTruthState } from '@/server/services/email-state'
 import type { PipelineContext } from '@/server/services/pipeline/context'
-import { activeDealStatuses, type CrmStats, type EmailState } from '@/shared/admin'
+import { activeDealStatuses, wonStatus, type CrmStats, type EmailState } from '@/shared/admin'
 import { realLeads } from './query-parts'
 
-/** The CRM tab's four stat cards and its e-mail banner, computed from the data (docs/decisions/013). */
+/**
+ * The CRM tab's four stat cards and its e-mail banner, computed from the data (docs/decisions/013,
+ * redefined by 037). Each card has one definition, here:
+ * - Total Leads: the leads (sample leads of the automation test never count);
+ * - Active Deals: the leads whose status is a deal under way (Interested, Demo Scheduled, Proposal Sent);
+ * - Monthly Revenue: what the won deals bring a month: each Won lead's deal value as the owner
+ *   confirmed it, else its estimate;
+ * - Conversion Rate: Won leads as a share of all leads.
+ */
 
 const dayMs = 24 * 60 * 60 * 1000
 const windowDays = 30
@@ -13,12 +21,15 @@ const windowDays = 30
 /** The four figures over one set of leads. */
 export type CrmFigures = { totalLeads: number; activeDeals: number; monthlyRevenue: number; conversionRate: number }
 
-/** Active deals as a share of all leads, in percent to one decimal; 0 with no leads. */
-export function conversionRate(activeDeals: number, totalLeads: number): number {
-  return totalLeads === 0 ? 0 : Math.round((activeDeals / totalLeads) * 1000) / 10
+/** Won deals as a share of all leads, in percent to one decimal; 0 with no leads. */
+export function conversionRate(won: number, totalLeads: number): number {
+  return totalLeads === 0 ? 0 : Math.round((won / totalLeads) * 1000) / 10
 }
 
 const isActiveDeal = inArray(leads.status, [...activeDealStatuses])
+const isWon = sql`${leads.status} = ${wonStatus}`
+/** What a deal is worth a month: the owner's figure, else the estimate (the insights use the same). */
+export const dealWorth = sql`coalesce(${leads.dealValue}, ${leads.estimatedValue})`
 
 /** The SQL aggregates of one window of leads (all of them when `window` is undefined). */
 function figuresOver(window: SQL | undefined) {
@@ -26,18 +37,19 @@ function figuresOver(window: SQL | undefined) {
   return {
     total: sql<number>`count(*) filter (where ${within})::int`,
     active: sql<number>`count(*) filter (where ${within} and ${isActiveDeal})::int`,
-    activeValue: sql<number>`coalesce(sum(${leads.estimatedValue}) filter (where ${within} and ${isActiveDeal}), 0)::int`,
+    won: sql<number>`count(*) filter (where ${within} and ${isWon})::int`,
+    wonValue: sql<number>`coalesce(sum(${dealWorth}) filter (where ${within} and ${isWon}), 0)::int`,
     value: sql<number>`coalesce(sum(${leads.estimatedValue}) filter (where ${within}), 0)::int`,
   }
 }
 
-type Aggregates = { total: number; active: number; activeValue: number; value: number }
+type Aggregates = { total: number; active: number; won: number; wonValue: number; value: number }
 
 const toFigures = (row: Aggregates): CrmFigures => ({
   totalLeads: row.total,
   activeDeals: row.active,
-  monthlyRevenue: row.activeValue,
-  conversionRate: conversionRate(row.active, row.total),
+  monthlyRevenue: row.wonValue,
+  conversionRate: conversionRate(row.won, row.total),
 })
 
 export function createCrmFigures(context: PipelineContext) {

@@ -1,3 +1,4 @@
+import { recordLeadEvent } from '@/server/services/lead-events'
 import type { z } from 'zod'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import { leads } from '@/server/db/schema'
@@ -96,6 +97,8 @@ export function createLeadCreator(context: PipelineContext) {
         .onConflictDoNothing()
         .returning()
       if (!lead) return null
+      // A lead added past 'New' reached that stage now (the insights read stages from the timeline).
+      if (lead.status !== 'New') await recordLeadEvent(tx, lead.id, 'status-changed', { from: null, to: lead.status, by: 'owner' })
 
       const run = { ...(await createRun(tx, { leadId: lead.id, source: 'manual', submissionId: null, mode: 'live', facts, analysis })), lead }
       const taskSet = await createTaskSet(tx, context, run, analysis)

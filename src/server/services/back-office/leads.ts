@@ -5,7 +5,9 @@ import { assessmentReports, assessments, automationLogs, contactSubmissions, lea
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import {
   leadStatuses,
+  lostStatus,
   type LeadDetail,
+  type LeadStages,
   type LeadEmail,
   type LeadList,
   type LeadStatus,
@@ -18,6 +20,7 @@ import { toStoredAssessment, toStoredSubmission } from './submissions'
 import { taskOrder, toSalesTask } from './tasks'
 import { latestBookingOf } from '../booking/booking-list'
 import { leadNudgeVerdict, recordLeadEvent } from '../lead-events'
+import { stageTimes, type StageRow } from '../insights/stage-times'
 
 /** The CRM's leads (SPEC §2 "Recent Restaurant Leads"): list, detail, status and priority changes. */
 
@@ -42,6 +45,22 @@ const lastContact = sql`greatest(
 const summaryColumns = { ...getTableColumns(leads), lastContact }
 
 type SummaryRow = typeof leads.$inferSelect & { lastContact: Date | null }
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+/** When the lead reached each stage (services/insights/stage-times.ts). */
+async function stagesOf(db: Executor, id: string): Promise<LeadStages> {
+  const result = (await db.execute(stageTimes(sql`l.id = ${id}`))) as unknown as { rows: StageRow[] }
+  const row = result.rows[0]
+  return {
+    firstAnswerSentAt: isoOrNull(row?.first_answer_sent_at ?? null),
+    firstReplyAt: isoOrNull(row?.first_reply_at ?? null),
+    callBookedAt: isoOrNull(row?.call_booked_at ?? null),
+    proposalSentAt: isoOrNull(row?.proposal_sent_at ?? null),
+    wonAt: isoOrNull(row?.won_at ?? null),
+    lostAt: isoOrNull(row?.lost_at ?? null),
+  }
+}
 
 const asLeadStatus = (status: string): LeadStatus => (leadStatuses as readonly string[]).includes(status) ? (status as LeadStatus) : 'New'
 
@@ -99,7 +118,7 @@ export function createLeadBook(context: PipelineContext) {
     async detail(id: string): Promise<LeadDetail | null> {
       const lead = await findSummary(db, id)
       if (!lead) return null
-      const [contacts, assessed, log, emails, leadTasks, reports, booking, nudge] = await Promise.all([
+      const [contacts, assessed, log, emails, leadTasks, reports, booking, nudge, stages] = await Promise.all([
         db.select().from(contactSubmissions).where(eq(contactSubmissions.leadId, id)),
         db.select().from(assessments).where(eq(assessments.leadId, id)),
         db.select().from(automationLogs).where(eq(automationLogs.leadId, id)).orderBy(asc(automationLogs.createdAt), asc(automationLogs.seq)),
@@ -108,6 +127,7 @@ export function createLeadBook(context: PipelineContext) {
         db.select().from(assessmentReports).where(eq(assessmentReports.leadId, id)).orderBy(asc(assessmentReports.createdAt)),
         latestBookingOf(db, id),
         leadNudgeVerdict(db, id),
+        stagesOf(db, id),
       ])
       const emailStatus = (key: string) => emails.find((email) => email.idempotencyKey === key)?.status ?? null
       const submissions: LeadSubmission[] = [
@@ -118,6 +138,9 @@ export function createLeadBook(context: PipelineContext) {
       return {
         lead: {
           ...toLeadSummary(lead),
+          dealValue: lead.dealValue,
+          lostReason: lead.lostReason,
+          stages,
           notes: lead.notes,
           scoredBy: lead.scoredBy,
           // Rows written outside the pipeline (seeded, migrated) may carry no groups.
@@ -149,7 +172,10 @@ export function createLeadBook(context: PipelineContext) {
       }
     },
 
-    /** PATCH /api/admin/leads/:id: the owner moves a deal along or re-prioritises it. */
+    /**
+     * PATCH /api/admin/leads/:id: the owner moves a deal along (to 'Lost' with why), re-prioritises
+     * it, or confirms what it is worth (null: back to the estimate).
+     */
     async update(id: string, changes: UpdateLeadRequest): Promise<LeadSummary | null> {
       if (!isUuid(id)) return null
       const updated = await db.transaction(async (tx) => {
@@ -157,10 +183,20 @@ export function createLeadBook(context: PipelineContext) {
         if (!before) return false
         await tx
           .update(leads)
-          .set({ ...(changes.status ? { status: changes.status } : {}), ...(changes.priority ? { priority: changes.priority } : {}), updatedAt: context.now() })
+          .set({
+            ...(changes.status ? { status: changes.status, lostReason: changes.status === lostStatus ? changes.lostReason : null } : {}),
+            ...(changes.priority ? { priority: changes.priority } : {}),
+            ...(changes.dealValue !== undefined ? { dealValue: changes.dealValue } : {}),
+            updatedAt: context.now(),
+          })
           .where(eq(leads.id, id))
         // On the lead's timeline: the nudge rule and the insights read status changes from there.
-        if (changes.status && changes.status !== before.status) await recordLeadEvent(tx, id, 'status-changed', { from: before.status, to: changes.status, by: 'owner' })
+        if (changes.status && changes.status !== before.status) await recordLeadEvent(tx, id, 'status-changed', {
+            from: before.status,
+            to: changes.status,
+            by: 'owner',
+            ...(changes.status === lostStatus ? { reason: changes.lostReason } : {}),
+          })
         return true
       })
       if (!updated) return null

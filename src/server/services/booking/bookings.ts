@@ -122,7 +122,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
   async function confirmInTransaction(tx: Executor, booking: BookingRow): Promise<BookingRow> {
     const facts: LeadFacts = { source: 'booking', fullName: booking.name, businessName: '', email: booking.email, phone: booking.phone, automationNeeds: booking.notes ?? undefined }
     const analysis = localAnalysis(facts)
-    const lead = await upsertLead(tx, facts, analysis)
+    const lead = await upsertLead(tx, facts, analysis, { attribution: booking.attribution })
     const [before] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, lead.id))
     await tx.update(leads).set({ status: 'Demo Scheduled', updatedAt: context.now() }).where(eq(leads.id, lead.id))
     const run = await createRun(tx, { leadId: lead.id, source: 'booking', submissionId: booking.id, mode: 'live', facts, analysis })
@@ -169,6 +169,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
     status,
     quarantineReason,
     manageToken: randomBytes(32).toString('base64url'),
+    attribution: request.attribution ?? null,
   })
 
   async function book(request: BookingRequest, meta: SubmissionMeta): Promise<BookOutcome> {

@@ -5,6 +5,7 @@ import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import type { CrmLead } from '@/server/providers/types'
 import { automationRuns, leads } from '@/server/db/schema'
 import { dealValue } from '@/server/domain/deal-value'
+import { channelOf, type Attribution } from '@/shared/attribution'
 
 /** The pipeline's rows: leads (one per e-mail address) and runs (one per submission). */
 
@@ -46,24 +47,32 @@ export function leadOrigin(source: LeadFacts['source']): 'Website' | 'Assessment
  * record: a repeat submission (stored as its own row, with its own run and score) never changes
  * its name, business, score or status, whoever sent it; it only fills in a phone number or trade
  * the lead lacks, and raises the deal value (an assessment that names the revenue band;
- * docs/decisions/013).
+ * docs/decisions/013). The first submission's first touch, and its channel, stay the lead's
+ * (issue 24); a lead made before attribution existed takes the next one's.
  */
 export async function upsertLead(
   tx: Executor,
   facts: LeadFacts,
   score: LeadScore,
-  options: { isSample?: boolean } = {},
+  options: { isSample?: boolean; attribution?: Attribution | null } = {},
 ): Promise<{ id: string; inserted: boolean }> {
+  const touch = options.attribution?.first ?? options.attribution?.last ?? null
+  const channel = touch ? channelOf(touch) : null
   const result = (await tx.execute(sql`
     insert into leads (email, full_name, business_name, phone, business_type, score, priority, score_breakdown, scored_by, unsubscribe_token, is_sample,
-                       source, estimated_value)
+                       source, estimated_value, first_touch, channel_source, channel_medium, channel_campaign)
     values (${facts.email}, ${facts.fullName}, ${facts.businessName}, ${facts.phone}, ${facts.businessType ?? null},
             ${score.score}, ${score.priority}, ${JSON.stringify(score.breakdown)}::jsonb, ${score.scoredBy}, ${newUnsubscribeToken()}, ${options.isSample ?? false},
-            ${leadOrigin(facts.source)}, ${dealValue(facts.monthlyRevenue)})
+            ${leadOrigin(facts.source)}, ${dealValue(facts.monthlyRevenue)},
+            ${touch ? JSON.stringify(touch) : null}::jsonb, ${channel?.source ?? null}, ${channel?.medium ?? null}, ${channel?.campaign ?? null})
     on conflict ((lower(email))) do update set
       phone = coalesce(leads.phone, excluded.phone),
       business_type = coalesce(leads.business_type, excluded.business_type),
       estimated_value = greatest(leads.estimated_value, excluded.estimated_value),
+      first_touch = coalesce(leads.first_touch, excluded.first_touch),
+      channel_source = coalesce(leads.channel_source, excluded.channel_source),
+      channel_medium = coalesce(leads.channel_medium, excluded.channel_medium),
+      channel_campaign = coalesce(leads.channel_campaign, excluded.channel_campaign),
       updated_at = now()
     returning id, (xmax = 0) as inserted
   `)) as unknown as { rows: { id: string; inserted: boolean }[] }

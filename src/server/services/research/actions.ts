@@ -30,7 +30,7 @@ const companyNotFound = refuse(404, 'Company not found')
 /**
  * A company with no e-mail address on file: said in the operator's words (issue 25: no message
  * names an internal field). The back office's Add to Leads never meets it: it asks for the
- * address in the Add Lead dialog first (docs/decisions/036).
+ * address in the Add Lead dialog first (docs/decisions/035).
  */
 const noEmailForLead = (name: string) =>
   refuse(422, `${name} has no e-mail address on file: enter one in the Add Lead form to add it to leads.`, { email: 'Enter the e-mail address to add this company to leads' })

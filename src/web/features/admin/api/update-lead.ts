@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminApi, leadSummarySchema, type LeadList, type UpdateLeadRequest } from '@/shared/admin'
 import { adminRequest } from '@/web/lib/admin-request'
 
-/** PATCH /api/admin/leads/:id { status?, priority? }: answers with the lead as the list shows it. */
+/** PATCH /api/admin/leads/:id { status?, priority?, dealValue?, lostReason? }: answers with the lead as the list shows it. */
 export function updateLead({ id, ...change }: UpdateLeadRequest & { id: string }) {
   return adminRequest('PATCH', adminApi.lead(id), leadSummarySchema, { body: change })
 }

@@ -1,4 +1,4 @@
-import { CalendarCheck, LayoutDashboard, LoaderCircle, LogOut, Radar, Store, Inbox } from 'lucide-react'
+import { CalendarCheck, ChartNoAxesColumn, LayoutDashboard, LoaderCircle, LogOut, Radar, Store, Inbox } from 'lucide-react'
 import { PageHeader } from '@/web/components/page-header'
 import { Button } from '@/web/components/ui/button'
 import { IconTabsList } from '@/web/components/tabbed-section'
@@ -6,11 +6,12 @@ import { Tabs, TabsContent } from '@/web/components/ui/tabs'
 import { useSignOut } from '../api/sign-out'
 import { BookingsTab } from './bookings/bookings-tab'
 import { CrmTab } from './crm/crm-tab'
+import { InsightsTab } from './insights/insights-tab'
 import { ResearchTab } from './research/research-tab'
 import { SubmissionsTab } from './submissions/submissions-tab'
 
 /**
- * Four labels do not fit one row of a phone: below md the tabs sit two a row, each label free to
+ * Five labels do not fit one row of a phone: below md the tabs sit two a row, each label free to
  * wrap to two lines rather than push the page sideways; from md up they share one row.
  */
 const tabListClass = 'grid h-auto w-full grid-cols-2 md:inline-flex md:w-fit'
@@ -21,6 +22,7 @@ const sections = [
   { value: 'crm', icon: Store, label: 'Restaurant CRM', Panel: CrmTab },
   { value: 'submissions', icon: Inbox, label: 'Contact Submissions', Panel: SubmissionsTab },
   { value: 'bookings', icon: CalendarCheck, label: 'Bookings', Panel: BookingsTab },
+  { value: 'insights', icon: ChartNoAxesColumn, label: 'Insights', Panel: InsightsTab },
   { value: 'research', icon: Radar, label: 'Lexington Research', Panel: ResearchTab },
 ] as const
 

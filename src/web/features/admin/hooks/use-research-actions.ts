@@ -8,7 +8,7 @@ import type { ResearchLeadDialogProps } from '../components/research/research-le
 /**
  * 'Add to Leads' with its toast: what the server did (a new lead, or linked to the one it was).
  * A company with no e-mail address on file opens the Add Lead dialog instead, filled in from the
- * research, to add one (`leadDialog`, for the caller's ResearchLeadDialog; decision 036).
+ * research, to add one (`leadDialog`, for the caller's ResearchLeadDialog; decision 035).
  */
 export function useAddToLeadsAction() {
   const mutation = useAddCompanyToLeads()

@@ -10,6 +10,8 @@ describe('CRM badge colours (SPEC §4)', () => {
       Interested: 'green',
       'Demo Scheduled': 'blue',
       'Proposal Sent': 'purple',
+      Won: 'emerald',
+      Lost: 'red',
     })
     expect(statusTone('Closed Won')).toBe('grey')
   })

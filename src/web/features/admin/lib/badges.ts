@@ -4,6 +4,7 @@ import type { LeadStatus } from '@/shared/admin'
  * SPEC §4 CRM badge colours as tinted pairs (50 fill, 200 border, 800/900 text: each ≥ 6:1, so
  * AA holds in dense lists): status Interested green, Demo Scheduled blue, Contacted yellow, New
  * grey, Proposal Sent purple, anything else grey; priority High red, Medium yellow, Low green.
+ * The outcomes beyond SPEC (decision 037): Won emerald, Lost red.
  */
 export const badgeTones = {
   green: 'border-accent-200 bg-accent-50 text-accent-800',
@@ -12,6 +13,7 @@ export const badgeTones = {
   grey: 'border-ink-200 bg-ink-100 text-ink-800',
   purple: 'border-purple-200 bg-purple-50 text-purple-800',
   red: 'border-red-200 bg-red-50 text-red-800',
+  emerald: 'border-emerald-300 bg-emerald-100 text-emerald-900',
 } as const
 export type BadgeTone = keyof typeof badgeTones
 
@@ -21,6 +23,8 @@ const statusTones: Record<LeadStatus, BadgeTone> = {
   Contacted: 'yellow',
   New: 'grey',
   'Proposal Sent': 'purple',
+  Won: 'emerald',
+  Lost: 'red',
 }
 
 const priorityTones: Record<string, BadgeTone> = { High: 'red', Medium: 'yellow', Low: 'green' }

@@ -19,6 +19,7 @@ import { postsNativelyAttribute } from '@/web/lib/page-markers'
 import { bookCall } from '../api/book-call'
 import { getFormToken, getSlots } from '../api/get-slots'
 import { checkBookingFields, offlineMessage } from '../lib/booking-answer'
+import { patchChildren } from '../lib/patch-markup'
 import { focusFirstError, focusFormError, honeypotValue, keepFocus, openDayOf, readEnteredValues, type FocusMove } from '../lib/form-dom'
 import { timeZoneChoices, visitorTimeZone } from '../lib/time-zones'
 
@@ -62,6 +63,11 @@ export function BookingForm() {
   const latest = useRef(shown)
   const zoneChoices = useRef<BookingFormRenderOptions['zoneChoices']>(undefined)
   const pendingFocus = useRef<FocusMove | null>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  // React writes the body once (the server's markup, kept as is at hydration); every later body is
+  // patched into it node by node (lib/patch-markup.ts), so a time being tapped stays in the page.
+  const [firstBody] = useState(() => shown.body)
+  const appliedBody = useRef(firstBody)
 
   const show = useCallback((change: (view: BookingFormView | null) => BookingFormView, { sending = false, keepOpenDay = false, focus }: ShowOptions = {}) => {
     const form = formRef.current
@@ -79,8 +85,14 @@ export function BookingForm() {
     setShown(latest.current)
   }, [])
 
-  // The new markup is in: focus goes back where it was, or to what needs fixing.
+  // The new markup goes in; then focus goes back where it was, or to what needs fixing.
   useLayoutEffect(() => {
+    const container = bodyRef.current
+    if (container && shown.body !== appliedBody.current) {
+      patchChildren(container, shown.body)
+      appliedBody.current = shown.body
+    }
+    if (container) keepOneDayOpen(container)
     const move = pendingFocus.current
     pendingFocus.current = null
     if (move && formRef.current) move(formRef.current)
@@ -194,7 +206,7 @@ export function BookingForm() {
           onSubmit={onSubmit}
           {...{ [postsNativelyAttribute]: '' }}
         >
-          <div id={bookingFormBodyId} className="space-y-8" dangerouslySetInnerHTML={{ __html: shown.body }} />
+          <div ref={bodyRef} id={bookingFormBodyId} className="space-y-8" dangerouslySetInnerHTML={{ __html: firstBody }} />
           {shown.phase === 'loading' && (
             <p role="status" className="py-8 text-center text-muted-foreground">
               Loading the free times...
@@ -206,6 +218,19 @@ export function BookingForm() {
       </CardContent>
     </Card>
   )
+}
+
+/**
+ * The markup opens one day, yet the days can arrive all closed: the browser closes a
+ * `<details name>` that enters the document open while another of its group is open there (the
+ * exclusive accordion), and on a throttled phone (bench:web) no day was open once the page was
+ * live. Open the day with the chosen time, or the first, again.
+ */
+function keepOneDayOpen(container: HTMLElement) {
+  const days = container.querySelectorAll<HTMLDetailsElement>('details[name]')
+  if (days.length === 0 || [...days].some((day) => day.open)) return
+  const chosen = container.querySelector('input[name="start"]:checked')?.closest('details')
+  ;(chosen ?? days[0]!).open = true
 }
 
 function TimesUnavailable({ onRetry }: { onRetry: () => void }) {

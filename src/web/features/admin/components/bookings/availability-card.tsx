@@ -104,7 +104,10 @@ function AvailabilityEditor({ data }: { data: BookingSettingsResponse }) {
             const hintId = `${availabilityFieldId(key)}-hint`
             return (
               <div key={key} className="grid content-start gap-1.5">
-                <Label htmlFor={availabilityFieldId(key)}>{label}</Label>
+                {/* Bottom-aligned in a box two lines high, so the inputs of a row line up when one label wraps. */}
+                <Label htmlFor={availabilityFieldId(key)} className="sm:min-h-8 sm:items-end">
+                  {label}
+                </Label>
                 <Input
                   id={availabilityFieldId(key)}
                   type="number"

@@ -6,6 +6,7 @@ import type { RowDetailClose } from '../../hooks/use-row-detail'
 import { ListError } from '../shared/list-states'
 import { DetailDialog } from '../shared/detail-dialog'
 import { PriorityBadge, StatusBadge } from './crm-badges'
+import { LeadOutcome } from './lead-outcome'
 import { LeadBookedCall } from './lead-booking'
 import { LeadContact, LeadEmails, LeadLog, LeadReports, LeadScore, LeadTasks } from './lead-detail-sections'
 import { LeadSubmissions } from './lead-submissions'
@@ -48,6 +49,7 @@ export function LeadDetailDialog({ leadId, ...close }: { leadId: string | null }
           </DialogHeader>
           <div className="grid gap-6">
             <LeadContact lead={detail.data.lead} nudge={detail.data.nudge} now={now} />
+            <LeadOutcome key={`${detail.data.lead.status}-${detail.data.lead.dealValue}`} lead={detail.data.lead} />
             {detail.data.booking && <LeadBookedCall booking={detail.data.booking} />}
             <LeadScore lead={detail.data.lead} />
             <LeadSubmissions submissions={detail.data.submissions} />

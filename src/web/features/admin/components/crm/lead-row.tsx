@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react'
-import { leadStatuses, type LeadSummary } from '@/shared/admin'
+import { leadStatuses, lostStatus, type LeadSummary } from '@/shared/admin'
 import { Button } from '@/web/components/ui/button'
 import { NativeSelect, NativeSelectOptions } from '@/web/components/ui/native-select'
 import { toast } from '@/web/hooks/use-toast'
@@ -12,6 +12,7 @@ const priorities = ['High', 'Medium', 'Low'] as const
 
 /** What a row changes in place: each field's select, its choices and its width from sm up. */
 const editableFields = [
+  // 'Lost' needs a reason: it is set from the lead's detail (Outcome), and only shown here once set.
   { field: 'status', label: 'Status', options: leadStatuses, width: 'sm:w-44' },
   { field: 'priority', label: 'Priority', options: priorities, width: 'sm:w-32' },
 ] as const
@@ -78,7 +79,7 @@ export function LeadRow({ lead, now, onOpen }: { lead: LeadSummary; now: Date; o
               wrapperClassName={width}
               className="sm:h-9"
             >
-              <NativeSelectOptions options={options} />
+              <NativeSelectOptions options={field === 'status' && shown.status !== lostStatus ? options.filter((option) => option !== lostStatus) : options} />
             </NativeSelect>
           ))}
         </div>

@@ -18,7 +18,7 @@ export type ResearchLeadDialogProps = {
 /**
  * 'Add to Leads' of a company with no e-mail address on file (most of what OpenStreetMap knows):
  * the CRM's Add Lead form, filled in from the research (name, business, phone, priority, source,
- * notes with the website), asking for the e-mail address, one lead per address (docs/decisions/036).
+ * notes with the website), asking for the e-mail address, one lead per address (docs/decisions/035).
  */
 export function ResearchLeadDialog({ company, ...props }: ResearchLeadDialogProps) {
   return company && <CompletedLeadDialog key={company.id} company={company} {...props} />

@@ -7,9 +7,9 @@ import { Label } from '@/web/components/ui/label'
 import { NativeSelect, NativeSelectOptions } from '@/web/components/ui/native-select'
 import { toast } from '@/web/hooks/use-toast'
 import { useLatestResearchRun, useResearchCompanies, useStartResearch } from '../../api/research'
-import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { useResearchRunOutcome } from '../../hooks/use-research-run'
 import { useRowDetail } from '../../hooks/use-row-detail'
+import { useSearchInput } from '../../hooks/use-search-input'
 import { formatMonthly } from '../../lib/format'
 import { describeRun, researchCopy } from '../../lib/research-run'
 import { ListBody, ListEmpty, ListLoading } from '../shared/list-states'
@@ -31,12 +31,16 @@ const searchDebounceMs = 300
 export function ResearchTab() {
   const [location, setLocation] = useState<ResearchLocation>(defaultResearchLocation)
   const [industry, setIndustry] = useState<IndustryFilter>('All')
-  const [searchInput, setSearchInput] = useState('')
-  const search = useDebouncedValue(searchInput.trim(), searchDebounceMs)
+  const { input: searchInput, setInput: setSearchInput, typed, search, settle } = useSearchInput(searchDebounceMs)
   // A new filter or search starts at page 1.
   const filters = `${location}|${industry}|${search}`
   const [paging, setPaging] = useState({ filters, page: 1 })
   const page = paging.filters === filters ? paging.page : 1
+  // A page turned while the list still shows an earlier search: the search typed now, from page 1.
+  const setPage = (next: number) => {
+    settle()
+    setPaging({ filters: `${location}|${industry}|${typed}`, page: typed === search ? next : 1 })
+  }
 
   const companies = useResearchCompanies({ location, industry, search, page })
   const latestRun = useLatestResearchRun()
@@ -116,7 +120,7 @@ export function ResearchTab() {
               <Pagination
                 page={{ page: data.page, pageSize: data.pageSize, total: data.total }}
                 label="Research"
-                onPageChange={(next) => setPaging({ filters, page: next })}
+                onPageChange={setPage}
               />
             </>
           )}

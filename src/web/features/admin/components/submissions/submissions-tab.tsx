@@ -4,7 +4,7 @@ import { adminApi, submissionsCopy } from '@/shared/admin'
 import { Button } from '@/web/components/ui/button'
 import { useAssessments } from '../../api/get-assessments'
 import { useSubmissions } from '../../api/get-submissions'
-import { useDebouncedValue } from '../../hooks/use-debounced-value'
+import { useSearchInput } from '../../hooks/use-search-input'
 import { listUrl } from '@/web/lib/admin-request'
 import { ListEmpty, ListError } from '../shared/list-states'
 import { Pagination } from '../shared/pagination'
@@ -23,12 +23,15 @@ export const searchDebounceMs = 300
  */
 export function SubmissionsTab() {
   const [source, setSource] = useState<SubmissionSource>('contact')
-  const [searchInput, setSearchInput] = useState('')
-  const search = useDebouncedValue(searchInput.trim(), searchDebounceMs)
+  const { input: searchInput, setInput: setSearchInput, typed, search, settle } = useSearchInput(searchDebounceMs)
   // A new search or source starts at page 1.
   const [paging, setPaging] = useState({ source, search, page: 1 })
   const page = paging.source === source && paging.search === search ? paging.page : 1
-  const setPage = (next: number) => setPaging({ source, search, page: next })
+  // A page turned while the list still shows an earlier search: the search typed now, from page 1.
+  const setPage = (next: number) => {
+    settle()
+    setPaging({ source, search: typed, page: typed === search ? next : 1 })
+  }
 
   const contact = useSubmissions(page, search, source === 'contact')
   const assessments = useAssessments(page, search, source === 'assessments')
@@ -38,9 +41,9 @@ export function SubmissionsTab() {
     source === 'contact'
       ? contact.data && <ContactTable submissions={contact.data.submissions} busy={contact.isPlaceholderData} />
       : assessments.data && <AssessmentTable assessments={assessments.data.assessments} busy={assessments.isPlaceholderData} />
-  // Export uses the search as typed now, not the debounced one the table is still catching up with:
+  // Export uses the search as typed now, not the one the table is still catching up with:
   // clearing the box and pressing Export at once exports every row (issue 25).
-  const csvUrl = listUrl(source === 'contact' ? adminApi.submissionsCsv : adminApi.assessmentsCsv, { search: searchInput.trim() })
+  const csvUrl = listUrl(source === 'contact' ? adminApi.submissionsCsv : adminApi.assessmentsCsv, { search: typed })
 
   return (
     <div className="space-y-6">

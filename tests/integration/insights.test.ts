@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { assessments, bookings, contactSubmissions, leadEvents, leads, outbox } from '@/server/db/schema'
+import { insightsApi, insightsSchema } from '@/shared/insights'
+import { operatorHeaders } from '../support/operator'
+import { useTestApp } from '../support/test-app'
+
+/**
+ * GET /api/insights (issue 24 item 4) on both databases, over hand-made leads, events and e-mails
+ * whose figures are known: 1-14 March 2027 in New York.
+ */
+
+const harness = useTestApp({ config: { ownerTimeZone: 'America/New_York' } })
+const at = (iso: string) => new Date(iso)
+const plus = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000)
+
+type LeadSeed = {
+  createdAt: Date
+  status?: string
+  score?: number
+  businessType?: string | null
+  channel?: [string, string, string]
+  estimatedValue?: number
+  dealValue?: number | null
+  isSample?: boolean
+  answeredAfterSeconds?: number
+  events?: { type: 'booked' | 'replied' | 'status-changed'; at: Date; to?: string }[]
+}
+
+async function addLead(seed: LeadSeed) {
+  const db = harness.database.db
+  const id = randomUUID()
+  await db.insert(leads).values({
+    id,
+    email: `${id}@example.com`,
+    fullName: 'Lead',
+    businessName: 'Business',
+    businessType: seed.businessType ?? null,
+    score: seed.score ?? 50,
+    priority: 'Medium',
+    scoreBreakdown: { groups: [] } as never,
+    unsubscribeToken: id,
+    status: seed.status ?? 'New',
+    estimatedValue: seed.estimatedValue ?? 497,
+    dealValue: seed.dealValue ?? null,
+    isSample: seed.isSample ?? false,
+    channelSource: seed.channel?.[0] ?? null,
+    channelMedium: seed.channel?.[1] ?? null,
+    channelCampaign: seed.channel?.[2] ?? null,
+    createdAt: seed.createdAt,
+  })
+  if (seed.answeredAfterSeconds !== undefined) {
+    await db.insert(outbox).values({
+      idempotencyKey: `first-answer:${id}`,
+      kind: 'first-answer',
+      leadId: id,
+      to: `${id}@example.com`,
+      subject: 'Hello',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      status: 'sent',
+      messageId: `<${id}@test>`,
+      sentAt: plus(seed.createdAt, seed.answeredAfterSeconds),
+    })
+  }
+  for (const event of seed.events ?? []) {
+    await db.insert(leadEvents).values({ leadId: id, type: event.type, at: event.at, data: event.to ? { to: event.to, by: 'owner' } : {} })
+  }
+  return id
+}
+
+const submission = { businessName: 'B', fullName: 'F', email: 'f@example.com' }
+
+async function seed() {
+  const db = harness.database.db
+  // A: Facebook, HVAC, High, answered in 30 s, booked, proposal, won at the owner's $2,000.
+  await addLead({
+    createdAt: at('2027-03-01T15:00:00Z'),
+    status: 'Won',
+    score: 85,
+    businessType: 'hvac',
+    channel: ['facebook', 'paid-social', 'spring'],
+    estimatedValue: 997,
+    dealValue: 2000,
+    answeredAfterSeconds: 30,
+    events: [
+      { type: 'booked', at: at('2027-03-02T15:00:00Z') },
+      { type: 'status-changed', at: at('2027-03-03T15:00:00Z'), to: 'Proposal Sent' },
+      { type: 'status-changed', at: at('2027-03-04T15:00:00Z'), to: 'Won' },
+    ],
+  })
+  // B: Google, roofing, Medium, answered in 90 s, replied, lost.
+  await addLead({
+    createdAt: at('2027-03-02T15:00:00Z'),
+    status: 'Lost',
+    score: 60,
+    businessType: 'roofing',
+    channel: ['google', 'cpc', 'roofers'],
+    answeredAfterSeconds: 90,
+    events: [
+      { type: 'replied', at: at('2027-03-03T15:00:00Z') },
+      { type: 'status-changed', at: at('2027-03-05T15:00:00Z'), to: 'Lost' },
+    ],
+  })
+  // C: direct, no trade, Low, answered in 10 s.
+  await addLead({ createdAt: at('2027-03-09T15:00:00Z'), score: 40, answeredAfterSeconds: 10 })
+  // D: Facebook, HVAC, High, never answered, won at its $997 estimate.
+  await addLead({
+    createdAt: at('2027-03-10T15:00:00Z'),
+    status: 'Won',
+    score: 90,
+    businessType: 'hvac',
+    channel: ['facebook', 'paid-social', 'spring'],
+    estimatedValue: 997,
+    events: [{ type: 'status-changed', at: at('2027-03-11T15:00:00Z'), to: 'Won' }],
+  })
+  // E: made before the range, won in it ($500): in the weekly revenue, not in the funnel.
+  await addLead({ createdAt: at('2027-02-20T15:00:00Z'), status: 'Won', estimatedValue: 500, events: [{ type: 'status-changed', at: at('2027-03-05T15:00:00Z'), to: 'Won' }] })
+  // A sample lead, and one made after the range (15 March, 00:30 in New York): never counted.
+  await addLead({ createdAt: at('2027-03-05T15:00:00Z'), isSample: true, answeredAfterSeconds: 1 })
+  await addLead({ createdAt: at('2027-03-15T04:30:00Z'), answeredAfterSeconds: 1 })
+  // Submissions: two contacts, an assessment and a booking in the range; a contact after it.
+  await db.insert(contactSubmissions).values([
+    { ...submission, automationNeeds: 'x', createdAt: at('2027-03-01T15:00:00Z') },
+    { ...submission, automationNeeds: 'x', createdAt: at('2027-03-14T23:00:00Z') },
+    { ...submission, automationNeeds: 'x', createdAt: at('2027-03-15T04:30:00Z') },
+  ])
+  await db.insert(assessments).values({
+    ...submission,
+    businessType: 'hvac',
+    primaryPainPoint: 'x',
+    monthlyRevenue: 'x',
+    currentMarketing: 'x',
+    biggestGoal: 'x',
+    createdAt: at('2027-03-02T15:00:00Z'),
+  })
+  await db.insert(bookings).values({
+    name: 'N',
+    email: 'n@example.com',
+    timeZone: 'America/New_York',
+    startAt: at('2027-03-20T15:00:00Z'),
+    endAt: at('2027-03-20T15:30:00Z'),
+    blockedUntil: at('2027-03-20T15:45:00Z'),
+    status: 'confirmed',
+    manageToken: randomUUID(),
+    createdAt: at('2027-03-02T15:00:00Z'),
+  })
+}
+
+const read = async (query: string) => harness.app.inject({ method: 'GET', url: `${insightsApi}${query}`, headers: await operatorHeaders(harness.app) })
+
+describe(`GET /api/insights on ${process.env.TEST_DATABASE}`, () => {
+  it('computes the funnel, sources, industries, score bands, speed to lead and weekly figures', async () => {
+    await seed()
+    const response = await read('?from=2027-03-01&to=2027-03-14')
+    expect(response.statusCode).toBe(200)
+    const insights = insightsSchema.parse(response.json())
+    expect(insights.funnel).toEqual([
+      { stage: 'submissions', count: 4, rateFromPrevious: null },
+      { stage: 'leads', count: 4, rateFromPrevious: 100 },
+      { stage: 'answered within 60 s', count: 2, rateFromPrevious: 50 },
+      { stage: 'replied or booked', count: 2, rateFromPrevious: 100 },
+      { stage: 'proposal', count: 2, rateFromPrevious: 100 },
+      { stage: 'won', count: 2, rateFromPrevious: 100 },
+    ])
+    expect(insights.bySource).toEqual([
+      { source: 'facebook', medium: 'paid-social', campaign: 'spring', leads: 2, booked: 1, won: 2, revenue: 2997 },
+      { source: '(direct)', medium: '(none)', campaign: '(not set)', leads: 1, booked: 0, won: 0, revenue: 0 },
+      { source: 'google', medium: 'cpc', campaign: 'roofers', leads: 1, booked: 0, won: 0, revenue: 0 },
+    ])
+    expect(insights.byIndustry).toEqual([
+      { industry: 'hvac', leads: 2, booked: 1, won: 2, revenue: 2997 },
+      { industry: '(unknown)', leads: 1, booked: 0, won: 0, revenue: 0 },
+      { industry: 'roofing', leads: 1, booked: 0, won: 0, revenue: 0 },
+    ])
+    expect(insights.byScoreBand).toEqual([
+      { band: 'High (80+)', leads: 2, booked: 1, won: 2, revenue: 2997 },
+      { band: 'Low (0-49)', leads: 1, booked: 0, won: 0, revenue: 0 },
+      { band: 'Medium (50-79)', leads: 1, booked: 0, won: 0, revenue: 0 },
+    ])
+    expect(insights.speedToLead).toEqual([
+      { week: '2027-03-01', answered: 2, p50Seconds: 60, p95Seconds: 87 },
+      { week: '2027-03-08', answered: 1, p50Seconds: 10, p95Seconds: 10 },
+    ])
+    expect(insights.byWeek).toEqual([
+      { week: '2027-03-01', bookings: 1, wonRevenue: 2500 },
+      { week: '2027-03-08', bookings: 0, wonRevenue: 997 },
+    ])
+  })
+
+  it('answers an empty range with zeros', async () => {
+    const insights = insightsSchema.parse((await read('?from=2020-01-01&to=2020-01-07')).json())
+    expect(insights.funnel.map((stage) => stage.count)).toEqual([0, 0, 0, 0, 0, 0])
+    expect(insights.bySource).toEqual([])
+    expect(insights.speedToLead).toEqual([])
+  })
+
+  it('refuses a bad range with 400', async () => {
+    expect((await read('?from=2027-03-14&to=2027-03-01')).statusCode).toBe(400)
+    expect((await read('?from=2027-3-1&to=2027-03-14')).statusCode).toBe(400)
+    expect((await read('?from=2025-01-01&to=2027-03-14')).statusCode).toBe(400)
+  })
+
+  it('needs the operator session', async () => {
+    expect((await harness.app.inject({ method: 'GET', url: `${insightsApi}?from=2027-03-01&to=2027-03-14` })).statusCode).toBe(401)
+  })
+})
