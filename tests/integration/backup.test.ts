@@ -59,7 +59,8 @@ async function wipe() {
 }
 
 describe(`backup and restore on ${process.env.TEST_DATABASE}`, () => {
-  it('restores every lead, submission, e-mail state and job after the data is wiped', async () => {
+  // A backup, a wipe and a restore of a whole database: more than the default 20 s on a busy two-core machine.
+  it('restores every lead, submission, e-mail state and job after the data is wiped', { timeout: 60_000 }, async () => {
     const app = await buildTestApp(database)
     for (const payload of [{ ...validContact(), ...humanFormFields() }, { ...validAssessment({ email: 'assessed@example.com' }), ...humanFormFields() }]) {
       const url = 'fullName' in payload && 'businessType' in payload ? '/api/assessment' : '/api/contact'

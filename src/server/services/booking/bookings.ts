@@ -6,6 +6,7 @@ import { bookings, leads, outbox } from '@/server/db/schema'
 import { addDays, dayStartUtc, freeSlots, nearbySlots, ownerDay, slotVerdict, type Interval } from '@/server/domain/booking/availability'
 import { callTime } from '@/server/domain/booking/compose-booking-email'
 import { jobNames } from '@/server/jobs/names'
+import { isUuid } from '@/server/services/back-office/query-parts'
 import { recordLeadEvent } from '@/server/services/lead-events'
 import type { LeadIntake, SubmissionMeta } from '@/server/services/lead-intake'
 import type { PipelineContext } from '@/server/services/pipeline/context'
@@ -80,7 +81,10 @@ export function createBookings(context: PipelineContext, deps: { availability: A
   }
 
   /** Free slots near a wanted time, for a 409 (the day before to two days after). */
-  async function nearby(around: Date, except?: string): Promise<Interval[]> {
+  async function nearby(wanted: Date, except?: string): Promise<Interval[]> {
+    // A time in the past or years ahead (anyone can send any date) is answered with the next free ones.
+    const now = context.now().getTime()
+    const around = wanted.getTime() > now && wanted.getTime() < now + 400 * dayMs ? wanted : new Date(now)
     const day = addDays(ownerDay(around, timeZone), -1)
     return nearbySlots(await slots(day < ownerDay(context.now(), timeZone) ? undefined : day, 4, db, except), around)
   }
@@ -268,6 +272,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
 
   /** Cancels a confirmed call: the slot is free again, both sides are told, the lead no longer shows a call coming. */
   async function cancel(id: string, by: 'visitor' | 'owner'): Promise<ChangeOutcome> {
+    if (!isUuid(id)) return { kind: 'not-found' }
     const outcome = await context.db.transaction(async (tx): Promise<ChangeOutcome> => {
       await tx.execute(bookingLock)
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id))
@@ -313,7 +318,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
   }
 
   async function byId(id: string): Promise<BookingRow | undefined> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+    if (!isUuid(id)) return undefined
     const [row] = await db.select().from(bookings).where(eq(bookings.id, id))
     return row
   }
