@@ -218,7 +218,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(unsubscribeRoutes, { unsubscribes: createUnsubscribes(context) })
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
-  await app.register(bookingRoutes, { bookings, config })
+  await app.register(bookingRoutes, { bookings, config, now: context.now })
   await app.register(operatorSessionRoutes, {
     sessions,
     throttle: createLoginThrottle(database.db, context.now),
@@ -238,7 +238,7 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(webPlugin, {
       mode: web,
       root: options.webRoot,
-      pageHooks: [formTokenCookieFor(intake), bookingPageHook({ bookings, intake, db: database.db, config, now: context.now })],
+      pageHooks: [formTokenCookieFor(intake), bookingPageHook({ bookings, intake, config })],
     })
   }
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not Found' }))

@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { bookingFieldLabels, slotSchema, slotsQuerySchema, type Slot } from './booking'
+import { calendarDay, zonedFormatter } from './zoned-time'
 import { site } from './site'
 
 /**
@@ -125,13 +126,13 @@ export function slotDays(slots: readonly Slot[], timeZone: string, checked?: str
     .sort((a, b) => a.at.getTime() - b.at.getTime())
   const days: SlotDay[] = []
   for (const { start, at } of starts) {
-    const key = dayKey(at, timeZone)
+    const key = calendarDay(at, timeZone)
     let day = days.at(-1)
     if (day?.key !== key) {
-      day = { key, label: plain(formatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(at)), times: [] }
+      day = { key, label: plain(zonedFormatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(at)), times: [] }
       days.push(day)
     }
-    day.times.push({ start, label: plain(formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(at)) })
+    day.times.push({ start, label: plain(zonedFormatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(at)) })
   }
   const shown = days.slice(0, shownSlotDays)
   const checkedDay = days.find((day) => day.times.some((time) => time.start === checked))
@@ -144,7 +145,7 @@ export function timeZoneLabel(timeZone: string): string {
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC'
   if (!isTimeZone(timeZone)) return timeZone
   const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ')
-  const name = formatter(timeZone, { timeZoneName: 'longGeneric' })
+  const name = zonedFormatter(timeZone, { timeZoneName: 'longGeneric' })
     .formatToParts(new Date(0))
     .find((part) => part.type === 'timeZoneName')?.value
   if (!name || name.startsWith('GMT')) return city
@@ -162,23 +163,6 @@ export function isTimeZone(value: string): boolean {
 
 const defaultDays = slotsQuerySchema.shape.days.parse(undefined)
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`
-  let cached = formatters.get(key)
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', { ...options, timeZone })
-    formatters.set(key, cached)
-  }
-  return cached
-}
-
-/** The calendar day of an instant in a zone: "2027-03-15". */
-function dayKey(at: Date, timeZone: string): string {
-  const parts = formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
-}
 
 /**
  * ICU writes narrow and thin no-break spaces ("9:00\u202fAM") whose use differs between ICU

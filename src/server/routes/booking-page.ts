@@ -1,10 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { eq } from 'drizzle-orm'
 import type { AppConfig } from '@/server/config'
-import type { Executor } from '@/server/db/client'
-import { leads } from '@/server/db/schema'
-import { readPrefillToken } from '@/server/domain/booking/prefill-token'
-import type { Bookings } from '@/server/services/booking/bookings'
+import { isoSlot, type Bookings } from '@/server/services/booking/bookings'
 import type { LeadIntake } from '@/server/services/lead-intake'
 import { bookingPagePath, callMinutes } from '@/shared/booking'
 import { bookingFormMarker, fillBookingPage, type BookingFormView } from '@/shared/booking-form'
@@ -19,7 +15,7 @@ export const bookingPageDays = 14
  * lead who comes from one of our e-mails (`?t=`, a signed, expiring token naming the lead) finds
  * the form filled in. With SCHEDULING_URL set, the page sends the visitor to that scheduler.
  */
-export function bookingPageHook(deps: { bookings: Bookings; intake: Pick<LeadIntake, 'issueFormToken' | 'formTokens'>; db: Executor; config: AppConfig; now: () => Date }) {
+export function bookingPageHook(deps: { bookings: Bookings; intake: Pick<LeadIntake, 'issueFormToken'>; config: AppConfig }) {
   return async (pagePath: string, request: FastifyRequest, reply: FastifyReply, html: string): Promise<string> => {
     if (pagePath !== bookingPagePath) return html
     if (deps.config.booking.schedulingUrl) {
@@ -33,7 +29,7 @@ export function bookingPageHook(deps: { bookings: Bookings; intake: Pick<LeadInt
       timeZone: deps.config.ownerTimeZone,
       ownerTimeZone: deps.config.ownerTimeZone,
       callMinutes,
-      slots: slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })),
+      slots: slots.map(isoSlot),
       values,
       errors: {},
       formToken: token,
@@ -44,12 +40,8 @@ export function bookingPageHook(deps: { bookings: Bookings; intake: Pick<LeadInt
     return fillBookingPage(html, view)
   }
 
-  async function prefill(request: FastifyRequest): Promise<BookingFormView['values']> {
+  function prefill(request: FastifyRequest): Promise<BookingFormView['values']> {
     const token = (request.query as Record<string, unknown> | undefined)?.t
-    if (typeof token !== 'string') return {}
-    const leadId = readPrefillToken(token, await deps.intake.formTokens.key(), deps.now().getTime())
-    if (!leadId) return {}
-    const [lead] = await deps.db.select({ fullName: leads.fullName, email: leads.email, phone: leads.phone }).from(leads).where(eq(leads.id, leadId))
-    return lead ? { name: lead.fullName, email: lead.email, phone: lead.phone ?? undefined } : {}
+    return typeof token === 'string' ? deps.bookings.prefillFor(token) : Promise.resolve({})
   }
 }

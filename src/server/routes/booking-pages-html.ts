@@ -52,7 +52,7 @@ export function renderManagePage(call: ManagedCall, ownerTimeZone: string): { st
       'Your call is booked',
       `<p style="margin:0 0 8px;line-height:1.5">Your free ${callMinutes}-minute call with ${h(site.name)}:</p>
 <p style="margin:0 0 16px;font-size:20px;font-weight:bold;line-height:1.4">${time}</p>
-${paragraph(`${how} A confirmation with a calendar invitation is on its way to your inbox.`)}
+${paragraph(`${how} Keep this page: it is where you move or cancel the call.`)}
 <div style="display:flex;flex-wrap:wrap;gap:12px">
 <a href="${h(rescheduleBookingPath(call.token))}" style="${secondaryButton}">Reschedule</a>
 <form method="post" action="${h(cancelBookingPath(call.token))}" style="margin:0"><button type="submit" style="${secondaryButton}">Cancel the call</button></form>

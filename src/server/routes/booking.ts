@@ -2,8 +2,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppConfig } from '@/server/config'
-import type { Interval } from '@/server/domain/booking/availability'
-import type { Bookings } from '@/server/services/booking/bookings'
+import { isoSlot, type Bookings } from '@/server/services/booking/bookings'
 import { apiErrorBodySchema } from '@/server/plugins/errors'
 import { touchFromRequest } from '@/shared/attribution'
 import { tooManySubmissionsMessage } from '@/shared/automation'
@@ -36,7 +35,6 @@ import { paragraph, renderPlainPage } from './plain-page'
  * itself is served by the web plugin with its slots filled in (routes/booking-page.ts).
  */
 
-const toSlot = (slot: Interval) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })
 const formFields = Object.keys(bookingRequestSchema.shape) as (keyof BookingRequest)[]
 
 /** Each bad field with its first message (zod paths are one level deep here). */
@@ -52,7 +50,7 @@ function fieldProblems(error: z.ZodError): Record<string, string> {
   return fields
 }
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: AppConfig }> = async (app, { bookings, config }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: AppConfig; now: () => Date }> = async (app, { bookings, config, now }) => {
   const timeZone = config.ownerTimeZone
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
@@ -60,7 +58,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: 
 
   app.get(bookingApi.slots, { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } }, async (request, reply) => {
     const slots = await bookings.slots(request.query.from, request.query.days)
-    return reply.header('cache-control', 'no-store').send({ timeZone, callMinutes, slots: slots.map(toSlot) })
+    return reply.header('cache-control', 'no-store').send({ timeZone, callMinutes, slots: slots.map(isoSlot) })
   })
 
   app.post(
@@ -77,7 +75,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: 
       }
       const outcome = await bookings.book(parsed.data, { ip: request.ip })
       if (outcome.kind === 'too-many') return reply.code(429).header('retry-after', String(outcome.retryAfterSeconds)).send({ error: tooManySubmissionsMessage })
-      if (outcome.kind === 'unavailable') return reply.code(409).send({ error: slotTakenMessage, slots: outcome.slots.map(toSlot) })
+      if (outcome.kind === 'unavailable') return reply.code(409).send({ error: slotTakenMessage, slots: outcome.slots.map(isoSlot) })
       const { booking, held } = outcome
       return reply.code(201).send({
         id: booking.id,
@@ -116,7 +114,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: 
   const managed = async (token: string): Promise<ManagedCall | undefined> => {
     const booking = await bookings.byManageToken(token)
     if (!booking) return undefined
-    return { name: booking.name, start: booking.startAt, timeZone: booking.timeZone, phone: booking.phone, status: booking.status, past: booking.startAt <= new Date(), token }
+    return { name: booking.name, start: booking.startAt, timeZone: booking.timeZone, phone: booking.phone, status: booking.status, past: booking.startAt <= now(), token }
   }
   const invalid = (reply: FastifyReply) => sendHtmlPage(reply, 404, renderInvalidLinkPage())
 

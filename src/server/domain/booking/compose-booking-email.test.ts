@@ -34,7 +34,7 @@ const context: BookingEmailContext = {
 
 describe('the booking e-mails', () => {
   it('confirm the call in the visitor’s time, with ours beside it, the invitation and the link to change it', () => {
-    const email = composeBookingConfirmation(call, context)
+    const email = composeBookingConfirmation(call, context, 2)
     expect(email.subject).toBe('Your free call with Bluegrass AI: Tuesday, March 9 at 9:00 AM CST')
     expect(email.text).toContain('booked for Tuesday, March 9 at 9:00 AM CST (10:00 AM EST for us). Jordan Ellis will call you at (859) 555-0123.')
     expect(email.text).toContain('Reschedule or cancel: https://bluegrassai.com/booking/token123')
@@ -42,8 +42,13 @@ describe('the booking e-mails', () => {
     expect(email.calendar?.content).toContain('UID:0b7f8d7e-3c6e-4a53-9a55-6d1c2f0e9a11@bluegrassai.com')
   })
 
+  it('promise a reminder only when one was written', () => {
+    expect(composeBookingConfirmation(call, context, 1).text).toContain('We will also send you a reminder before the call.')
+    expect(composeBookingConfirmation(call, context, 0).text).not.toContain('reminder')
+  })
+
   it('ask a visitor who left no phone number to call us, and promise nothing else', () => {
-    const email = composeBookingConfirmation({ ...call, phone: null }, context)
+    const email = composeBookingConfirmation({ ...call, phone: null }, context, 2)
     expect(email.text).toContain('please call us at (859) 555-0142 at that time')
     expect(email.text).not.toContain('will call you')
   })

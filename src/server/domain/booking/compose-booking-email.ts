@@ -123,13 +123,14 @@ function callFacts(call: BookedCall, ownerTimeZone: string): Block {
 }
 
 /** To the visitor, at once: the call is booked, with the invitation and the link to change it. */
-export function composeBookingConfirmation(call: BookedCall, context: BookingEmailContext): BookingEmail {
+/** `remindersAhead`: the reminders written with it (none when the call is too close for one). */
+export function composeBookingConfirmation(call: BookedCall, context: BookingEmailContext, remindersAhead: number): BookingEmail {
   return visitorEmail(
     call,
     `Your free call with ${site.name}: ${callTime(call.start, call.timeZone)}`,
     [
       { kind: 'p', text: `Your free ${callMinutes}-minute call is booked for ${bothTimes(call, context.ownerTimeZone)}. ${howWeTalk(call)}` },
-      { kind: 'p', text: 'The invitation is attached: add it to your calendar. We will also send you a reminder before the call.' },
+      { kind: 'p', text: `The invitation is attached: add it to your calendar.${remindersAhead > 0 ? ' We will also send you a reminder before the call.' : ''}` },
       { kind: 'link', text: 'Reschedule or cancel', href: call.manageUrl },
     ],
     invitation(call, context, 'REQUEST'),

@@ -4,7 +4,7 @@ import type { AppConfig } from '@/server/config'
 import type { Executor } from '@/server/db/client'
 import type { AvailabilityStore } from '@/server/services/booking/availability-store'
 import { listBookings, toAdminBooking } from '@/server/services/booking/booking-list'
-import type { Bookings, ChangeOutcome } from '@/server/services/booking/bookings'
+import { isoSlot, type Bookings, type ChangeOutcome } from '@/server/services/booking/bookings'
 import type { CalendarFeed } from '@/server/services/booking/calendar'
 import {
   adminBookingSchema,
@@ -41,7 +41,7 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<BookingAdminOptions> = as
   /** A change's answer: the call as it is now, 404, 409 with free slots, or 409 when it cannot change. */
   const answer = (reply: FastifyReply, outcome: ChangeOutcome) => {
     if (outcome.kind === 'not-found') return reply.code(404).send(notFound)
-    if (outcome.kind === 'unavailable') return reply.code(409).send({ error: slotTakenMessage, slots: outcome.slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })) })
+    if (outcome.kind === 'unavailable') return reply.code(409).send({ error: slotTakenMessage, slots: outcome.slots.map(isoSlot) })
     if (outcome.kind === 'not-changeable') {
       const why = outcome.booking.status === 'cancelled' ? 'This call is already cancelled' : outcome.booking.status === 'held' ? 'This booking waits for review: confirm it first' : outcome.booking.status === 'confirmed' ? 'This call has already started or passed' : 'This booking is not held for review'
       return reply.code(409).send({ error: why, slots: [] })

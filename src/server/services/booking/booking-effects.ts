@@ -113,10 +113,11 @@ const prepareDue = (context: PipelineContext, start: Date) => new Date(Math.max(
 export async function bookingCreatedEffects(tx: Executor, context: PipelineContext, booking: BookingRow) {
   const call = bookedCall(context, booking)
   const mail = emailContext(context)
+  const ahead = reminders(context, booking, call)
   const emails = await queueEmails(tx, context, booking, [
-    { key: `booking-confirmation:${booking.id}`, kind: 'booking-confirmation', to: booking.email, email: composeBookingConfirmation(call, mail) },
+    { key: `booking-confirmation:${booking.id}`, kind: 'booking-confirmation', to: booking.email, email: composeBookingConfirmation(call, mail, ahead.length) },
     { key: `booking-owner-notice:${booking.id}`, kind: 'booking-owner-notice', to: ownerAddress(context), email: composeOwnerBookingNotice(call, mail) },
-    ...reminders(context, booking, call),
+    ...ahead,
   ])
   const [task] = await tx
     .insert(tasks)

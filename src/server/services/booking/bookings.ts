@@ -14,7 +14,8 @@ import { createRun, getRun, upsertLead } from '@/server/services/pipeline/record
 import { localAnalysis } from '@/server/services/pipeline/steps/analyse'
 import { logSteps, type StepLog } from '@/server/services/pipeline/steps/step-log'
 import { pipelineSteps } from '@/shared/automation'
-import { callMinutes, nudgeStopLabels, type BookingRequest } from '@/shared/booking'
+import { callMinutes, nudgeStopLabels, type BookingRequest, type Slot } from '@/shared/booking'
+import { readPrefillToken } from '@/server/domain/booking/prefill-token'
 import type { AvailabilityStore } from './availability-store'
 import { bookingCancelledEffects, bookingCreatedEffects, bookingMovedEffects, type BookingRow } from './booking-effects'
 import type { CalendarFeed } from './calendar'
@@ -33,6 +34,9 @@ const bookingLock = sql`select pg_advisory_xact_lock(hashtext('bluegrass:booking
 
 const callMs = callMinutes * 60_000
 const dayMs = 24 * 3600_000
+
+/** A slot as the API and the page give it: ISO 8601 in UTC. */
+export const isoSlot = (slot: Interval): Slot => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })
 
 /** The slot was taken, or is not offered (any more): the caller answers 409 with nearby free slots. */
 class SlotUnavailable extends Error {}
@@ -329,7 +333,18 @@ export function createBookings(context: PipelineContext, deps: { availability: A
     return row
   }
 
-  return { slots, book, confirmHeld, reschedule, cancel, byId, byManageToken, nearby }
+  /**
+   * Who the booking link in one of our e-mails was made for (`/book?t=`: the lead's id, signed and
+   * expiring), to fill in the form; nothing for a forged, expired or unknown token.
+   */
+  async function prefillFor(token: string): Promise<{ name?: string; email?: string; phone?: string }> {
+    const leadId = readPrefillToken(token, await context.formTokens.key(), context.now().getTime())
+    if (!leadId) return {}
+    const [lead] = await db.select({ fullName: leads.fullName, email: leads.email, phone: leads.phone }).from(leads).where(eq(leads.id, leadId))
+    return lead ? { name: lead.fullName, email: lead.email, phone: lead.phone ?? undefined } : {}
+  }
+
+  return { slots, book, confirmHeld, reschedule, cancel, byId, byManageToken, nearby, prefillFor }
 }
 
 /** PostgreSQL's exclusion_violation: the database refused an overlapping call. */

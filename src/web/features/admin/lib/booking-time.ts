@@ -1,19 +1,10 @@
+import { calendarDay, zonedFormatter } from '@/shared/zoned-time'
+
 /**
  * A call's times as the owner reads them: in the owner's time zone (the API's `timeZone`), not
  * the browser's, since the owner may be travelling and the calls happen in their working hours.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`
-  let cached = formatters.get(key)
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', { ...options, timeZone })
-    formatters.set(key, cached)
-  }
-  return cached
-}
 
 /**
  * ICU writes thin and narrow no-break spaces ("10:00\u2009–\u200910:30\u202fAM") whose use
@@ -31,15 +22,13 @@ function toDate(iso: string): Date | null {
 export function ownerDay(iso: string, timeZone: string): string {
   const date = toDate(iso)
   if (!date) return iso
-  const parts = formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
+  return calendarDay(date, timeZone)
 }
 
 /** A day's heading: "Tuesday, March 16, 2027". */
 export function formatDayHeading(iso: string, timeZone: string): string {
   const date = toDate(iso)
-  return date ? plain(formatter(timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date)) : iso
+  return date ? plain(zonedFormatter(timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date)) : iso
 }
 
 /** A call's time range within its day: "10:00 – 10:30 AM", with the zone's short name when asked ("… AM EDT"). */
@@ -48,19 +37,19 @@ export function formatCallRange(start: string, end: string, timeZone: string, { 
   const to = toDate(end)
   if (!from || !to) return `${start} – ${end}`
   const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', ...(zoneName ? { timeZoneName: 'short' } : {}) }
-  return plain(formatter(timeZone, options).formatRange(from, to))
+  return plain(zonedFormatter(timeZone, options).formatRange(from, to))
 }
 
 /** When a call starts, with its day: "Tue, Mar 16, 10:00 AM" (what a toast or a question names). */
 export function formatCallMoment(start: string, timeZone: string): string {
   const date = toDate(start)
-  return date ? plain(formatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date)) : start
+  return date ? plain(zonedFormatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date)) : start
 }
 
 /** A slot's start alone: "10:00 AM" (the choices under a day). */
 export function formatClockTime(start: string, timeZone: string): string {
   const date = toDate(start)
-  return date ? plain(formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(date)) : start
+  return date ? plain(zonedFormatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(date)) : start
 }
 
 export type DayGroup<Item> = { day: string; label: string; items: Item[] }
@@ -86,5 +75,5 @@ export function groupByOwnerDay<Item extends { start: string }>(items: readonly 
 /** A calendar date (YYYY-MM-DD, a day off) as a person reads it: "Sat, Dec 25, 2027", the same day wherever the reader is. */
 export function formatIsoDate(day: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? toDate(`${day}T12:00:00.000Z`) : null
-  return date ? plain(formatter('UTC', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date)) : day
+  return date ? plain(zonedFormatter('UTC', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date)) : day
 }
