@@ -18,6 +18,7 @@ import {
   slotTakenMessage,
   slotTakenSchema,
   type BookingSettingsResponse,
+  type BookingStatus,
 } from '@/shared/booking'
 import { ownerDay } from '@/server/domain/booking/availability'
 import { errorBodySchema, idParamsSchema } from './common'
@@ -29,6 +30,20 @@ const notFound = { error: 'Booking not found' }
  * same e-mails go out), confirm one held for review, and the availability settings with the
  * calendar feed's state. In the operator scope: every route needs the session.
  */
+/** Why a call cannot be changed, by what was asked and the state the call is in. */
+const notChangeable: Record<'change' | 'confirm', Record<BookingStatus, string>> = {
+  change: {
+    cancelled: 'This call is already cancelled',
+    held: 'This booking waits for review: confirm it first',
+    confirmed: 'This call has already started or passed',
+  },
+  confirm: {
+    cancelled: 'This call is already cancelled',
+    held: 'This booking waits for review: confirm it first',
+    confirmed: 'This booking is already confirmed',
+  },
+}
+
 export type BookingAdminOptions = { db: Executor; bookings: Bookings; availability: AvailabilityStore; calendar: CalendarFeed; config: AppConfig; now: () => Date }
 
 export const bookingAdminRoutes: FastifyPluginAsyncZod<BookingAdminOptions> = async (app, { db, bookings, availability, calendar, config, now }) => {
@@ -39,21 +54,18 @@ export const bookingAdminRoutes: FastifyPluginAsyncZod<BookingAdminOptions> = as
   )
 
   /** A change's answer: the call as it is now, 404, 409 with free slots, or 409 when it cannot change. */
-  const answer = (reply: FastifyReply, outcome: ChangeOutcome) => {
+  const answer = (reply: FastifyReply, outcome: ChangeOutcome, asked: 'change' | 'confirm') => {
     if (outcome.kind === 'not-found') return reply.code(404).send(notFound)
     if (outcome.kind === 'unavailable') return reply.code(409).send({ error: slotTakenMessage, slots: outcome.slots.map(isoSlot) })
-    if (outcome.kind === 'not-changeable') {
-      const why = outcome.booking.status === 'cancelled' ? 'This call is already cancelled' : outcome.booking.status === 'held' ? 'This booking waits for review: confirm it first' : outcome.booking.status === 'confirmed' ? 'This call has already started or passed' : 'This booking is not held for review'
-      return reply.code(409).send({ error: why, slots: [] })
-    }
+    if (outcome.kind === 'not-changeable') return reply.code(409).send({ error: notChangeable[asked][outcome.booking.status], slots: [] })
     return reply.send(toAdminBooking(outcome.booking, null))
   }
   const changeSchema = { params: idParamsSchema, response: { 200: adminBookingSchema, 404: errorBodySchema, 409: slotTakenSchema } }
 
-  app.post(bookingAdminApi.cancel(':id'), { schema: changeSchema }, async (request, reply) => answer(reply, await bookings.cancel(request.params.id, 'owner')))
-  app.post(bookingAdminApi.confirm(':id'), { schema: changeSchema }, async (request, reply) => answer(reply, await bookings.confirmHeld(request.params.id)))
+  app.post(bookingAdminApi.cancel(':id'), { schema: changeSchema }, async (request, reply) => answer(reply, await bookings.cancel(request.params.id, 'owner'), 'change'))
+  app.post(bookingAdminApi.confirm(':id'), { schema: changeSchema }, async (request, reply) => answer(reply, await bookings.confirmHeld(request.params.id), 'confirm'))
   app.post(bookingAdminApi.reschedule(':id'), { schema: { ...changeSchema, body: rescheduleRequestSchema } }, async (request, reply) =>
-    answer(reply, await bookings.reschedule(request.params.id, request.body.start, 'owner')),
+    answer(reply, await bookings.reschedule(request.params.id, request.body.start, 'owner'), 'change'),
   )
 
   const settingsResponse = async (): Promise<BookingSettingsResponse> => {
