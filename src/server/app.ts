@@ -35,6 +35,8 @@ import { bookingPageLink } from './services/booking/links'
 import { createCalendarFeed } from './services/booking/calendar'
 import { createAutomationTester } from './services/automation-test'
 import { createEmailState } from './services/email-state'
+import { createInboundReader, type InboundReader } from './services/inbound/reader'
+import { createInboundStatus } from './services/inbound/status'
 import { createFormTokens } from './services/form-tokens'
 import { createReportPages } from './services/assessment-report/report-pages'
 import { createMetrics } from './services/metrics'
@@ -160,9 +162,13 @@ export async function buildApp(options: BuildAppOptions) {
       onCheckError: (error) => app.log.warn({ err: error }, 'the start-up check of the mail server could not be recorded'),
     }),
   }
-  // onClose hooks run after in-flight requests finish: stop the workers (letting running jobs
-  // end), then close the mail pool and the database, in that order.
+  // The mailbox reader is made once the services it needs exist (below); stopped first on close.
+  const late: { inboundReader?: InboundReader } = {}
+  // onClose hooks run after in-flight requests finish: stop the mailbox reader (its message in
+  // hand committed or rolled back) and the workers (letting running jobs end), then close the
+  // mail pool and the database, in that order.
   app.addHook('onClose', async () => {
+    await late.inboundReader?.stop()
     context.emailState.stop()
     context.foreground.release()
     await queue.stop()
@@ -196,6 +202,18 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   })
   const bookings = createBookings(context, { availability, calendar, intake })
+  // Inbound e-mail (issue 23): replies and bounces read from the mailbox, only when IMAP_URL is set.
+  const inboundReader = config.inbound
+    ? createInboundReader({
+        config: config.inbound,
+        db: database.db,
+        log: app.log,
+        record: { context, businessHours: async (tx) => (await availability.get(tx)).settings },
+      })
+    : undefined
+  const inboundStatus = createInboundStatus({ config: config.inbound, db: database.db, reader: inboundReader, now: context.now })
+  late.inboundReader = inboundReader
+  inboundReader?.start()
   const sessions = createSessionStore(database.db, context.now)
   const adminPassword = await resolveAdminPassword({
     configured: config.adminPassword,
@@ -206,11 +224,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorSessionPlugin, { sessions })
   await app.register(metricsPlugin, { metrics, token: config.metricsToken })
 
-  await app.register(healthRoutes, { database, queue })
+  await app.register(healthRoutes, { database, queue, inbound: inboundStatus })
   await app.register(assessmentRoutes, { intake })
   await app.register(contactRoutes, { intake })
   await app.register(automationRoutes, {
-    status: createAutomationStatus({ database, queue, providers, emailState: context.emailState, now: context.now }),
+    status: createAutomationStatus({ database, queue, providers, emailState: context.emailState, inbound: inboundStatus, now: context.now }),
     tester: createAutomationTester(context),
     serviceTests: createServiceTests(context),
     db: database.db,
