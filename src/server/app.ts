@@ -18,6 +18,7 @@ import { createProviders } from './providers'
 import { assessmentRoutes, formTokenCookieFor } from './routes/assessment'
 import { automationRoutes } from './routes/automation'
 import { bookingAdminRoutes } from './routes/back-office/bookings'
+import { threadRoutes } from './routes/back-office/thread'
 import { bookingRoutes } from './routes/booking'
 import { bookingPageHook } from './routes/booking-page'
 import { contactRoutes } from './routes/contact'
@@ -37,6 +38,7 @@ import { createAutomationTester } from './services/automation-test'
 import { createEmailState } from './services/email-state'
 import { createInboundReader, type InboundReader } from './services/inbound/reader'
 import { createInboundStatus } from './services/inbound/status'
+import { createLeadThreads } from './services/inbound/threads'
 import { createFormTokens } from './services/form-tokens'
 import { createReportPages } from './services/assessment-report/report-pages'
 import { createMetrics } from './services/metrics'
@@ -247,6 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => {
     guardOperatorScope(scope, { publicUrl: config.publicUrl })
     await scope.register(backOfficeRoutes, { context, intake })
+    await scope.register(threadRoutes, { threads: createLeadThreads(context, inboundStatus), inbound: inboundStatus })
     await scope.register(researchRoutes, { context })
     await scope.register(workflowRoutes, { context })
     await scope.register(bookingAdminRoutes, { db: database.db, bookings, availability, calendar, config, now: context.now })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { automationLogs, inboundMailboxes, inboundMessages, leadEvents, leads, outbox, tasks, undeliverableAddresses } from '@/server/db/schema'
 import { replyTaskDue } from '@/server/domain/inbound/reply-task'
 import { defaultWeeklyHours } from '@/server/domain/booking/weekly-hours'
+import { threadApi, type LeadThread } from '@/shared/inbound'
 import { mailFixture, type MailFixtureName } from '../fixtures/mail'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { startDovecot, type Dovecot } from '../support/dovecot'
@@ -142,6 +143,40 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
     await waitFor(async () => ((await harness.database.db.select().from(inboundMailboxes))[0]!.lastUid >= copy ? true : undefined), 20_000, 'the copy to be read')
     expect(await harness.database.db.select().from(inboundMessages).where(eq(inboundMessages.leadId, lead.id))).toHaveLength(1)
     expect((await eventsOf(lead.id)).filter((event) => event.type === 'replied')).toHaveLength(1)
+  })
+
+  it("shows the lead's thread in time order, and sends the owner's answer threaded (In-Reply-To, References), kept and shown", async () => {
+    const { lead, messageId, stored } = await leadAndAppend('gmail-reply', { theirMessageId: '<thread-reply@mail.gmail.com>' })
+    const headers = await operatorHeaders(harness.app)
+    const thread = (await harness.app.inject({ method: 'GET', url: threadApi.thread(lead.id), headers })).json() as LeadThread
+    expect(thread.repliedAt).toBe(stored.receivedAt.toISOString())
+    expect(thread.entries.map((entry) => entry.at)).toEqual([...thread.entries.map((entry) => entry.at)].sort())
+    const theirs = thread.entries.find((entry) => entry.direction === 'in')
+    expect(theirs).toMatchObject({ class: 'reply', preview: 'Yes, call me Tuesday after 2pm — we lose about ten leads a week to voicemail.\n\nThanks,\nDana' })
+    expect(thread.entries.find((entry) => entry.direction === 'out' && entry.kind === 'first-answer')).toMatchObject({ status: 'sent' })
+    expect(thread.entries.some((entry) => entry.direction === 'out' && entry.kind === 'reply-notification')).toBe(false)
+    expect(thread.inbound.state).toBe('active')
+
+    const answered = await harness.app.inject({ method: 'POST', url: threadApi.reply(lead.id), headers, payload: { text: 'Tuesday at 2:30 works.\n\nTalk then!' } })
+    expect(answered.statusCode).toBe(201)
+    expect(answered.json()).toMatchObject({ outcome: 'sent', entry: { kind: 'owner-reply', status: 'sent', subject: 'Re: Your lead-response plan for Whitfield Roofing' } })
+    const sent = await waitFor(async () => smtp.messages.find((mail) => mail.to.includes(lead.email) && mail.subject === 'Re: Your lead-response plan for Whitfield Roofing'))
+    expect(sent.headers.get('in-reply-to')).toBe('<thread-reply@mail.gmail.com>')
+    expect(sent.headers.get('references')).toBe(`${messageId} <thread-reply@mail.gmail.com>`)
+    expect(sent.headers.get('reply-to')).toBe(readMailbox)
+    const after = (await harness.app.inject({ method: 'GET', url: threadApi.thread(lead.id), headers })).json() as LeadThread
+    expect(after.entries.at(-1)).toMatchObject({ direction: 'out', kind: 'owner-reply', text: expect.stringContaining('Tuesday at 2:30 works.') })
+  })
+
+  it("refuses to answer a lead whose address bounced for good (409), and 404s an unknown lead", async () => {
+    const [bounced] = await harness.database.db.select().from(leads).where(sql`lower(${leads.email}) in (select address from undeliverable_addresses)`)
+    const headers = await operatorHeaders(harness.app)
+    const refused = await harness.app.inject({ method: 'POST', url: threadApi.reply(bounced!.id), headers, payload: { text: 'Hello?' } })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ outcome: 'undeliverable', message: `Not sent: ${bounced!.email} bounced permanently (5.1.1).` })
+    const thread = (await harness.app.inject({ method: 'GET', url: threadApi.thread(bounced!.id), headers })).json() as LeadThread
+    expect(thread.undeliverable).toMatchObject({ status: '5.1.1' })
+    expect((await harness.app.inject({ method: 'GET', url: threadApi.thread('00000000-0000-4000-8000-000000000000'), headers })).statusCode).toBe(404)
   })
 
   it('counts inbound messages by class on /metrics', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '@/server/db/client'
 import { assessmentReports, assessments, automationLogs, contactSubmissions, leads, outbox, tasks } from '@/server/db/schema'
@@ -25,7 +25,8 @@ import { stageTimes, type StageRow } from '../insights/stage-times'
 /** The CRM's leads (SPEC §2 "Recent Restaurant Leads"): list, detail, status and priority changes. */
 
 /** E-mails the lead received: not the owner's notifications about them. */
-const toTheLead = ne(outbox.kind, 'owner-notification')
+// E-mails to the owner about the lead (its notice, a reply's notice) are not e-mails to the lead.
+const toTheLead = notInArray(outbox.kind, ['owner-notification', 'reply-notification'])
 
 /** The latest `column` of `table`'s rows that belong to the lead of the outer query. */
 const latestOfLead = (table: typeof outbox | typeof contactSubmissions | typeof assessments, column: AnyPgColumn, where: SQL = sql`true`) =>
