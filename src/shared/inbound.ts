@@ -110,3 +110,5 @@ export const ownerReplyResponseSchema = z.object({
   entry: outgoingEntry.nullable(),
 })
 export type OwnerReplyResponse = z.infer<typeof ownerReplyResponseSchema>
+/** A refused (409) or failed (502) answer also says why in `error`, as every error body does. */
+export const ownerReplyRefusalSchema = ownerReplyResponseSchema.extend({ error: z.string() })

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { InboundStatusService } from '@/server/services/inbound/status'
 import type { LeadThreads } from '@/server/services/inbound/threads'
-import { inboundStatusSchema, leadThreadSchema, ownerReplyRequestSchema, ownerReplyResponseSchema, threadApi } from '@/shared/inbound'
+import { inboundStatusSchema, leadThreadSchema, ownerReplyRefusalSchema, ownerReplyRequestSchema, ownerReplyResponseSchema, threadApi } from '@/shared/inbound'
 import { errorBodySchema, idParamsSchema } from './common'
 
 const leadNotFound = { error: 'Lead not found' }
@@ -22,7 +22,7 @@ export const threadRoutes: FastifyPluginAsyncZod<{ threads: LeadThreads; inbound
       schema: {
         params: idParamsSchema,
         body: ownerReplyRequestSchema,
-        response: { 201: ownerReplyResponseSchema, 404: errorBodySchema, 409: ownerReplyResponseSchema, 502: ownerReplyResponseSchema },
+        response: { 201: ownerReplyResponseSchema, 404: errorBodySchema, 409: ownerReplyRefusalSchema, 502: ownerReplyRefusalSchema },
       },
     },
     async (request, reply) => {
@@ -30,8 +30,9 @@ export const threadRoutes: FastifyPluginAsyncZod<{ threads: LeadThreads; inbound
       if (!outcome.found) return reply.code(404).send(leadNotFound)
       const { response } = outcome
       // Sent, or kept for want of a mail server: written either way. An address that bounced: refused. The server failing: 502.
-      const code = response.outcome === 'undeliverable' ? 409 : response.outcome === 'failed' ? 502 : 201
-      return reply.code(code).send(response)
+      if (response.outcome === 'undeliverable') return reply.code(409).send({ ...response, error: response.message })
+      if (response.outcome === 'failed') return reply.code(502).send({ ...response, error: response.message })
+      return reply.code(201).send(response)
     },
   )
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '@/server/db/client'
-import { assessmentReports, assessments, automationLogs, contactSubmissions, leads, outbox, tasks } from '@/server/db/schema'
+import { assessmentReports, assessments, automationLogs, contactSubmissions, leads, outbox, tasks, undeliverableAddresses } from '@/server/db/schema'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import {
   leadStatuses,
@@ -43,9 +43,12 @@ const lastContact = sql`greatest(
   ${latestOfLead(assessments, assessments.createdAt)}
 )`.mapWith(leads.createdAt)
 
-const summaryColumns = { ...getTableColumns(leads), lastContact }
+/** A permanent bounce made the lead's address undeliverable (issue 23). */
+const undeliverable = sql<boolean>`exists (select 1 from ${undeliverableAddresses} where ${undeliverableAddresses.address} = lower(${qualified(leads, leads.email)}))`
 
-type SummaryRow = typeof leads.$inferSelect & { lastContact: Date | null }
+const summaryColumns = { ...getTableColumns(leads), lastContact, undeliverable }
+
+type SummaryRow = typeof leads.$inferSelect & { lastContact: Date | null; undeliverable: boolean }
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
@@ -80,6 +83,8 @@ export function toLeadSummary(row: SummaryRow): LeadSummary {
     lastContact: row.lastContact?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     unsubscribed: row.unsubscribedAt !== null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    undeliverable: row.undeliverable === true,
   }
 }
 
