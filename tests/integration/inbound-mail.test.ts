@@ -155,7 +155,8 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
     expect(theirs).toMatchObject({ class: 'reply', preview: 'Yes, call me Tuesday after 2pm — we lose about ten leads a week to voicemail.\n\nThanks,\nDana' })
     expect(thread.entries.find((entry) => entry.direction === 'out' && entry.kind === 'first-answer')).toMatchObject({ status: 'sent' })
     expect(thread.entries.some((entry) => entry.direction === 'out' && entry.kind === 'reply-notification')).toBe(false)
-    expect(thread.inbound.state).toBe('active')
+    // Dovecot announces IDLE: new mail is pushed, not polled for.
+    expect(thread.inbound).toMatchObject({ state: 'active', mode: 'idle', folder: 'INBOX' })
 
     const answered = await harness.app.inject({ method: 'POST', url: threadApi.reply(lead.id), headers, payload: { text: 'Tuesday at 2:30 works.\n\nTalk then!' } })
     expect(answered.statusCode).toBe(201)

@@ -43,7 +43,11 @@ export function dovecotInstalled(): boolean {
   return existsSync(dovecotBinary)
 }
 
-export async function startDovecot(): Promise<Dovecot> {
+/**
+ * `idle: false` takes IDLE out of the capabilities Dovecot announces after login, as servers
+ * without it do, so the reader's polling is tested against a real server too.
+ */
+export async function startDovecot(options: { idle?: boolean } = {}): Promise<Dovecot> {
   const root = path.join(os.tmpdir(), `bluegrass-dovecot-${randomUUID().slice(0, 8)}`)
   const port = await freePort()
   const user = 'replies@bluegrassai.com'
@@ -71,7 +75,7 @@ disable_plaintext_auth = no
 auth_mechanisms = plain login
 mail_location = maildir:${mailDir}
 mail_privileged_group =
-default_login_user = dovenull
+${options.idle === false ? 'imap_capability = IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE SORT UIDPLUS CHILDREN NAMESPACE UNSELECT LITERAL+ MOVE\n' : ''}default_login_user = dovenull
 default_internal_user = dovecot
 passdb {
   driver = passwd-file
