@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { ImapFlow } from 'imapflow'
 import type { InboundConfig } from '@/server/config'
 import type { AppDatabase } from '@/server/db/client'
-import { parseInboundMail } from '@/server/domain/inbound/message'
+import { parseInboundMail, type InboundMail } from '@/server/domain/inbound/message'
 import type { InboundState } from '@/shared/inbound'
 import { LeaseLost, recordReadOutcome, releaseLease, startingPoint, takeLease } from './mailbox-store'
 import { recordInboundMessage, type RecordDeps } from './record-message'
@@ -77,6 +77,7 @@ export function createInboundReader(deps: { config: InboundConfig; db: AppDataba
   const failed = async (error: unknown) => {
     const text = describe(error)
     status.state = 'failing'
+    status.mode = null
     status.lastError = text
     status.lastErrorAt = new Date()
     log.warn({ err: text, mailbox }, 'inbound e-mail: reading the mailbox failed; retrying with backoff')
@@ -96,7 +97,9 @@ export function createInboundReader(deps: { config: InboundConfig; db: AppDataba
       // Over the cap only the header block is fetched: a 10 MB attachment never crosses the wire.
       const body = await imap.fetchOne(String(uid), headersOnly ? { headers: true } : { source: true }, { uid: true })
       const source = body ? (headersOnly ? body.headers : body.source) : undefined
-      const mail = await parseInboundMail(source ?? Buffer.alloc(0), { headersOnly })
+      const mail = await readableMail(source ?? Buffer.alloc(0), headersOnly, (error) =>
+        log.warn({ err: describe(error), mailbox, uid }, 'inbound e-mail: a message could not be parsed whole; recorded by its headers'),
+      )
       const receivedAt = meta.internalDate instanceof Date ? meta.internalDate : meta.internalDate ? new Date(meta.internalDate) : new Date()
       const outcome = await recordInboundMessage(deps.record, { mailbox, uidValidity, uid, size, receivedAt, mail }, holder)
       last = uid
@@ -211,6 +214,40 @@ export function createInboundReader(deps: { config: InboundConfig; db: AppDataba
     state: () => ({ ...status }),
     nextRead: () => new Promise<void>((resolve) => readWaiters.push(resolve)),
   }
+}
+
+/**
+ * The message as the parser reads it; one it cannot read whole is read by its headers, and one
+ * whose headers fail too is recorded bare. A message that cannot be parsed must not block every
+ * later one (the checkpoint moves past it like past any other).
+ */
+async function readableMail(source: Buffer, headersOnly: boolean, onFallback: (error: unknown) => void): Promise<InboundMail> {
+  try {
+    return await parseInboundMail(source, { headersOnly })
+  } catch (error) {
+    onFallback(error)
+  }
+  try {
+    return await parseInboundMail(source, { headersOnly: true })
+  } catch {
+    return { ...unreadableMail }
+  }
+}
+
+const unreadableMail: InboundMail = {
+  headers: {},
+  from: null,
+  subject: '(unreadable message)',
+  messageId: null,
+  inReplyTo: [],
+  references: [],
+  contentType: 'application/octet-stream',
+  reportType: null,
+  text: '',
+  html: null,
+  attachments: [],
+  returnedMessageId: null,
+  headersOnly: true,
 }
 
 function describe(error: unknown): string {
