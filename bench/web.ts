@@ -5,7 +5,8 @@
  *     among it.
  *   - Lighthouse 12 (mobile defaults, median of 3 runs) on every public page of the route table:
  *     performance ≥ 98; accessibility, best practices and SEO 100. `BENCH_PAGES=/,/blog` measures
- *     only those.
+ *     only those. A page under its performance budget prints its long main-thread tasks
+ *     (`BENCH_LONG_TASKS=1`: every page's).
  *   - Under a slow phone's profile (DevTools' mobile: 562.5 ms request latency, 1.47 Mbps down,
  *     4× CPU), per page with a control (e2e/support/tap-cases.ts): first paint; when the page's
  *     own content is live (<html data-interactive>); whether a tap made right after the first
@@ -264,9 +265,14 @@ async function runLighthouse(base: string): Promise<boolean> {
     for (const url of lighthouseUrls) {
       const runs: Record<keyof typeof budgets, number>[] = []
       const timings: Record<(typeof metricIds)[number], number>[] = []
+      const longTasks: string[][] = []
       for (let run = 0; run < runsPerUrl; run++) {
         const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' })
         const categories = result!.lhr.categories
+        longTasks.push([
+          describeWorkBreakdown(result!.lhr.audits['mainthread-work-breakdown']?.details),
+          ...describeLongTasks(result!.lhr.audits['long-tasks']?.details),
+        ])
         timings.push(Object.fromEntries(metricIds.map((id) => [id, result!.lhr.audits[id]?.numericValue ?? NaN])) as (typeof timings)[number])
         runs.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -285,11 +291,25 @@ async function runLighthouse(base: string): Promise<boolean> {
       )
       // The simulated metrics behind the performance score, so a miss says where the time goes.
       console.log(`      ${metricIds.map((id) => `${metricLabels[id]} ${formatMetric(id, median(timings.map((timing) => timing[id])))}`).join(', ')}`)
+      // Where a missed performance budget's blocking time went: the last run's long tasks.
+      if (misses.includes('performance') || process.env.BENCH_LONG_TASKS === '1') for (const task of longTasks.at(-1) ?? []) console.log(`        ${task}`)
     }
   } finally {
     chrome.kill()
   }
   return missed
+}
+
+/** Lighthouse's main-thread time by kind of work (script, style and layout, parsing…). */
+function describeWorkBreakdown(details: unknown): string {
+  const items = (details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? []
+  return `main thread: ${items.map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`
+}
+
+/** Lighthouse's long main-thread tasks (simulated on the slow phone): when, how long, whose script. */
+function describeLongTasks(details: unknown): string[] {
+  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? []
+  return items.map((task) => `long task at ${Math.round(task.startTime ?? 0)} ms: ${Math.round(task.duration ?? 0)} ms, ${task.url ?? 'unattributed'}`)
 }
 
 function formatMetric(id: (typeof metricIds)[number], value: number) {

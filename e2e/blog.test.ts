@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { blogCategories, featuredPost, posts } from '@/web/features/blog/data/posts'
+import { blogCategories, featuredPost, posts } from '@/shared/content/blog-posts'
 import { viewports, openPage } from './support/browser'
 import { describe, expect, it } from './support/fixtures'
 import { expectNoAxeViolations, saveScreenshots } from './support/page-checks'

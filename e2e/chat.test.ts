@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { greeting, quickQuestions } from '@/web/features/chat/lib/conversation'
-import { replies, type ReplyTopic } from '@/web/features/chat/lib/replies'
+import { replies, type ReplyTopic } from '@/shared/content/chat-replies'
 import { viewports, openPage, reloadPage } from './support/browser'
 import { describe, expect, it, test, type Url } from './support/fixtures'
 import { expectNoAxeViolations, watchConsole } from './support/page-checks'

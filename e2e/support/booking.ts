@@ -43,7 +43,7 @@ export async function fillBookingDetails(page: Page, details: Partial<typeof vis
 }
 
 /** A time's pill (the radio is visually hidden inside its label): found by the slot's UTC start. */
-export const timePill = (page: Page, start: string) => page.locator(`label:has(input[name="start"][value="${start}"])`)
+export const timePill = (page: Page, start: string) => page.locator(`input[name="start"][value="${start}"] + label`)
 
 /** Opens the day that holds `start` (days are native `<details>`, one open at a time) and chooses it. */
 export async function chooseTime(page: Page, start: string) {

@@ -79,7 +79,7 @@ export const tapCases: TapCase[] = [
     name: 'a time is chosen',
     viewport: 'phone',
     worksWithoutCode: true,
-    control: (page) => page.locator('details[open] label:has(input[name="start"])').first(),
+    control: (page) => page.locator('details[open] input[name="start"] + label').first(),
     shows: optionChosen,
     on: 'start',
   },

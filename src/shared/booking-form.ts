@@ -140,8 +140,19 @@ export function slotDays(slots: readonly Slot[], timeZone: string, checked?: str
   return shown
 }
 
-/** A zone as people name it: "Eastern Time (New York)". */
+const zoneLabels = new Map<string, string>()
+
+/** A zone as people name it: "Eastern Time (New York)". Kept once made: each costs a formatter. */
 export function timeZoneLabel(timeZone: string): string {
+  let label = zoneLabels.get(timeZone)
+  if (label === undefined) {
+    label = describeZone(timeZone)
+    zoneLabels.set(timeZone, label)
+  }
+  return label
+}
+
+function describeZone(timeZone: string): string {
   if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC'
   if (!isTimeZone(timeZone)) return timeZone
   const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ')
@@ -190,11 +201,8 @@ const fieldClass = [
   'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-50',
   'aria-invalid:border-destructive aria-invalid:ring-3 aria-invalid:ring-destructive/20 aria-invalid:focus-visible:outline-destructive',
 ].join(' ')
-const slotClass = [
-  'relative flex h-11 cursor-pointer items-center justify-center rounded-md border border-ink-300 bg-background px-2 text-sm font-medium text-ink-900 shadow-xs',
-  'hover:border-brand-600 hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white',
-  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-].join(' ')
+/** The times' look: one class (styles/index.css), written 100+ times in the page. */
+const slotClass = 'booking-slot'
 
 const icons = {
   chevron: '<path d="m6 9 6 6 6-6"/>',
@@ -267,10 +275,10 @@ function dayGroup(day: SlotDay, open: boolean, checked: string | undefined, erro
     `<span class="text-small text-muted-foreground">${count}</span>`,
     `<span class="ml-auto flex items-center gap-3"><span class="hidden rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 group-has-checked:inline">Your pick</span>`,
     `${icon('chevron', 'size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180')}</span></summary>`,
-    `<div role="radiogroup" aria-labelledby="${labelId}"${attribute('aria-invalid', error ? 'true' : undefined)}${attribute('aria-describedby', error ? bookingErrorId('start') : undefined)} class="grid grid-cols-3 gap-2 border-t border-border p-3 sm:grid-cols-4 md:grid-cols-5 xl:grid-cols-6">`,
+    `<div role="radiogroup" aria-labelledby="${labelId}"${attribute('aria-invalid', error ? 'true' : undefined)}${attribute('aria-describedby', error ? bookingErrorId('start') : undefined)} class="relative grid grid-cols-3 gap-2 border-t border-border p-3 sm:grid-cols-4 md:grid-cols-5 xl:grid-cols-6">`,
     ...day.times.map(
       (time) =>
-        `<label class="${slotClass}"><input type="radio" name="start" id="${slotInputId(time.start)}" value="${escapeHtml(time.start)}" class="sr-only" required${attribute('checked', time.start === checked)}>${escapeHtml(time.label)}</label>`,
+        `<input type="radio" name="start" id="${slotInputId(time.start)}" value="${escapeHtml(time.start)}" class="sr-only" required${attribute('checked', time.start === checked)}><label for="${slotInputId(time.start)}" class="${slotClass}">${escapeHtml(time.label)}</label>`,
     ),
     `</div></details>`,
   ].join('')

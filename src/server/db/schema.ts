@@ -94,6 +94,19 @@ export const leads = pgTable(
     channelSource: text('channel_source'),
     channelMedium: text('channel_medium'),
     channelCampaign: text('channel_campaign'),
+    /**
+     * When the lead reached each stage of the deal (docs/decisions/037), kept by the database from
+     * the events themselves (migration 0012's triggers on outbox and lead_events), so the insights
+     * read one row per lead: the first answer sent, the first reply, the first call booked, the first
+     * move to 'Proposal Sent', and the last move to 'Won' and to 'Lost' (counted only while the
+     * lead still has that status: services/insights/stage-times.ts).
+     */
+    firstAnswerSentAt: timestamp('first_answer_sent_at', { withTimezone: true }),
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+    callBookedAt: timestamp('call_booked_at', { withTimezone: true }),
+    proposalSentAt: timestamp('proposal_sent_at', { withTimezone: true }),
+    wonAt: timestamp('won_at', { withTimezone: true }),
+    lostAt: timestamp('lost_at', { withTimezone: true }),
     /** Made by the automation test (POST /api/automation/test…), not by a visitor. */
     isSample: boolean('is_sample').notNull().default(false),
     /** When a person last answered one of our e-mails (issue 23): read from the mailbox, automatic replies excluded. */
@@ -108,6 +121,8 @@ export const leads = pgTable(
     uniqueIndex('leads_notion_page_id_key').on(table.notionPageId),
     index('leads_created_at_idx').on(table.createdAt),
     index('leads_status_idx').on(table.status),
+    // Won revenue by week (the insights): the wins of a range, without reading every lead.
+    index('leads_won_at_idx').on(table.wonAt).where(sql`status = 'Won'`),
     searchIndex('leads', table.searchText),
   ],
 )

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { funnelStages, stageRate, type Insights, type InsightsQuery } from '@/shared/insights'
-import { stageTimes } from './stage-times'
+import { funnelStages, scoreBands, stageRate, type Insights, type InsightsQuery } from '@/shared/insights'
+import { currentOutcome } from './stage-times'
 
 /**
  * The insights (issue 24; docs/decisions/037): SQL aggregates over the stored events, the same
@@ -10,117 +10,127 @@ import { stageTimes } from './stage-times'
  * and won revenue by week count what happened in the range.
  */
 
-type Rows<Row> = { rows: Row[] }
-const rowsOf = async <Row>(db: Executor, query: SQL) => ((await db.execute(query)) as unknown as Rows<Row>).rows
-
 /** The range's bounds: from's midnight to the midnight after `to`, in the owner's time zone. */
 const bounds = (query: InsightsQuery, timeZone: string) => ({
   start: sql`((${query.from}::date)::timestamp at time zone ${timeZone})`,
   end: sql`(((${query.to}::date) + 1)::timestamp at time zone ${timeZone})`,
 })
 
-/** The Monday of a time's week in the owner's time zone, as YYYY-MM-DD. */
-const weekOf = (column: SQL, timeZone: string) => sql`to_char(date_trunc('week', ${column} at time zone ${timeZone}), 'YYYY-MM-DD')`
+/**
+ * The weeks (Monday to Sunday in the owner's time zone) that the range touches. A time's week is
+ * found by a binary search of their starts (width_bucket), not by converting every row to the
+ * owner's zone, which costs far more on the embedded database; only the weeks' labels are made from
+ * local dates.
+ */
+function weeksOf(query: InsightsQuery, timeZone: string) {
+  const firstMonday = sql`date_trunc('week', ${query.from}::date::timestamp)`
+  const starts = sql`(select array_agg(monday at time zone ${timeZone} order by monday)
+    from generate_series(${firstMonday}, ${query.to}::date::timestamp, interval '7 days') monday)`
+  return {
+    /** The week's number, 1 for the first, of a time in the range. */
+    of: (column: SQL) => sql`width_bucket(${column}, ${starts})`,
+    /** A week's number (the column `week`) as the API writes it: its Monday, YYYY-MM-DD. */
+    label: sql`to_char(${firstMonday} + (week - 1) * interval '7 days', 'YYYY-MM-DD')`,
+  }
+}
 
 /**
- * The range's leads with their channel, industry, score band, worth and stage times, computed
- * once per request into a temporary table the figures' statements read (dropped at commit).
+ * The range's leads with their channel, industry, score band, worth and stage times: read once
+ * (materialized) by the one statement that computes every figure from it.
  */
-function cohortTable(query: InsightsQuery, timeZone: string): SQL {
+function cohort(query: InsightsQuery, timeZone: string): SQL {
   const { start, end } = bounds(query, timeZone)
-  return sql`create temporary table cohort on commit drop as
-    select l.id, l.created_at,
+  return sql`select l.created_at,
            coalesce(l.channel_source, '(direct)') as source, coalesce(l.channel_medium, '(none)') as medium, coalesce(l.channel_campaign, '(not set)') as campaign,
            coalesce(l.business_type, '(unknown)') as industry,
-           case when l.score >= 80 then 'High (80+)' when l.score >= 50 then 'Medium (50-79)' else 'Low (0-49)' end as band,
+           case when l.score >= 80 then ${scoreBands[0]} when l.score >= 50 then ${scoreBands[1]} else ${scoreBands[2]} end as band,
            coalesce(l.deal_value, l.estimated_value) as worth,
-           s.first_answer_sent_at, s.first_reply_at, s.call_booked_at, s.proposal_sent_at, s.won_at
-    from (${stageTimes(sql`l.is_sample = false and l.created_at >= ${start} and l.created_at < ${end}`)}) s
-    join leads l on l.id = s.lead_id`
+           l.first_answer_sent_at, extract(epoch from l.first_answer_sent_at - l.created_at)::float8 as answer_seconds, l.first_reply_at, l.call_booked_at, l.proposal_sent_at, ${currentOutcome('Won', sql`l.won_at`)} as won_at
+    from leads l
+    where l.is_sample = false and l.created_at >= ${start} and l.created_at < ${end}`
 }
+
+/** A query's rows as one JSON array, in `order`. */
+const jsonRows = (query: SQL, order: string) =>
+  sql`(select coalesce(json_agg(row_to_json(r) order by ${sql.raw(order)}), '[]'::json) from (${query}) r)`
 
 /** Leads, booked, won and won revenue of each group of the cohort. */
 const outcomes = sql`count(*)::int as leads, count(call_booked_at)::int as booked, count(won_at)::int as won, coalesce(sum(worth) filter (where won_at is not null), 0)::int as revenue`
 
-type Outcomes = { leads: number; booked: number; won: number; revenue: number }
+const byGroup = (keys: string[]) =>
+  jsonRows(
+    sql`select ${sql.raw(keys.join(', '))}, ${outcomes} from cohort group by ${sql.raw(keys.join(', '))}`,
+    ['r.leads desc', ...keys.map((key) => `r.${key} collate "C"`)].join(', '),
+  )
+
+type FunnelCounts = Record<'submissions' | 'leads' | 'answered' | 'engaged' | 'proposal' | 'won', number>
+type Figures = {
+  funnel: FunnelCounts
+  bySource: Insights['bySource']
+  byIndustry: Insights['byIndustry']
+  byScoreBand: Insights['byScoreBand']
+  speedToLead: { week: string; answered: number; p50: number | null; p95: number | null }[]
+  byWeek: Insights['byWeek']
+}
 
 export function createInsights({ db, timeZone }: { db: Executor; timeZone: string }) {
-  async function funnel(db: Executor, query: InsightsQuery) {
+  /** Every figure of one range in one statement: the range's leads are read once. */
+  function figures(query: InsightsQuery): SQL {
     const { start, end } = bounds(query, timeZone)
-    const [row] = await rowsOf<Record<'submissions' | 'leads' | 'answered' | 'engaged' | 'proposal' | 'won', number>>(
-      db,
-      sql`select (select count(*) from contact_submissions where created_at >= ${start} and created_at < ${end})::int
-           + (select count(*) from assessments where created_at >= ${start} and created_at < ${end})::int
-           + (select count(*) from bookings where created_at >= ${start} and created_at < ${end})::int as submissions,
-             count(*)::int as leads,
-             count(*) filter (where first_answer_sent_at <= created_at + interval '60 seconds')::int as answered,
-             count(*) filter (where first_reply_at is not null or call_booked_at is not null)::int as engaged,
-             count(*) filter (where proposal_sent_at is not null or won_at is not null)::int as proposal,
-             count(won_at)::int as won
-      from cohort`,
+    const weeks = weeksOf(query, timeZone)
+    const submissionsIn = (table: string) => sql`(select count(*) from ${sql.identifier(table)} where created_at >= ${start} and created_at < ${end})::int`
+    const funnel = sql`(select json_build_object(
+        'submissions', ${submissionsIn('contact_submissions')} + ${submissionsIn('assessments')} + ${submissionsIn('bookings')},
+        'leads', count(*),
+        'answered', count(*) filter (where answer_seconds <= 60),
+        'engaged', count(*) filter (where first_reply_at is not null or call_booked_at is not null),
+        'proposal', count(*) filter (where proposal_sent_at is not null or won_at is not null),
+        'won', count(won_at)) from cohort)`
+    const speedToLead = jsonRows(
+      sql`select ${weeks.label} as week, answered, percentiles[1] as p50, percentiles[2] as p95 from (
+        select ${weeks.of(sql`created_at`)} as week, count(answer_seconds)::int as answered,
+               -- Both from one sort of the week's times.
+               percentile_cont(array[0.5, 0.95]) within group (order by answer_seconds) as percentiles
+        from cohort group by 1) weeks`,
+      'r.week',
     )
-    const counts = [row!.submissions, row!.leads, row!.answered, row!.engaged, row!.proposal, row!.won]
-    return funnelStages.map((stage, index) => ({ stage, count: counts[index]!, rateFromPrevious: stageRate(counts[index]!, counts[index - 1]) }))
-  }
-
-  const grouped = <Key extends string>(db: Executor, keys: Key[]) =>
-    rowsOf<Record<Key, string> & Outcomes>(
-      db,
-      sql`select ${sql.raw(keys.join(', '))}, ${outcomes} from cohort group by ${sql.raw(keys.join(', '))}
-      order by leads desc, ${sql.raw(keys.map((key) => `${key} collate "C"`).join(', '))}`,
-    )
-
-  async function speedToLead(db: Executor) {
-    const rows = await rowsOf<{ week: string; answered: number; p50: number | string | null; p95: number | string | null }>(
-      db,
-      sql`with answered as (
-        select ${weekOf(sql`created_at`, timeZone)} as week, extract(epoch from first_answer_sent_at - created_at) as seconds from cohort
-      )
-      select week, count(seconds)::int as answered,
-             percentile_cont(0.5) within group (order by seconds) as p50,
-             percentile_cont(0.95) within group (order by seconds) as p95
-      from answered group by week order by week`,
-    )
-    const round = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10)
-    return rows.map((row) => ({ week: row.week, answered: row.answered, p50Seconds: round(row.p50), p95Seconds: round(row.p95) }))
-  }
-
-  async function byWeek(db: Executor, query: InsightsQuery) {
-    const { start, end } = bounds(query, timeZone)
-    return rowsOf<{ week: string; bookings: number; wonRevenue: number }>(
-      db,
+    // Calls by the week they were booked, revenue by the week it was won: what happened in the range.
+    const byWeek = jsonRows(
       sql`with booked as (
-        select ${weekOf(sql`at`, timeZone)} as week, count(*)::int as bookings from lead_events
+        select ${weeks.of(sql`at`)} as week, count(*)::int as bookings from lead_events
         where type = 'booked' and at >= ${start} and at < ${end} group by 1
-      ), won_at as (
-        -- stage-times.ts's won_at (the last move to 'Won' of a lead that is still won), for every won lead.
-        select ev.lead_id, max(ev.at) as at from lead_events ev
-        where ev.type = 'status-changed' and ev.data->>'to' = 'Won'
-        group by ev.lead_id
       ), won as (
-        select ${weekOf(sql`w.at`, timeZone)} as week, sum(coalesce(l.deal_value, l.estimated_value))::int as revenue
-        from won_at w join leads l on l.id = w.lead_id
-        where l.is_sample = false and l.status = 'Won' and w.at >= ${start} and w.at < ${end} group by 1
+        select ${weeks.of(sql`won_at`)} as week, sum(coalesce(deal_value, estimated_value))::int as revenue
+        from leads where is_sample = false and status = 'Won' and won_at >= ${start} and won_at < ${end} group by 1
       )
-      select coalesce(booked.week, won.week) as week, coalesce(booked.bookings, 0)::int as "bookings", coalesce(won.revenue, 0)::int as "wonRevenue"
-      from booked full join won on won.week = booked.week order by 1`,
+      select ${weeks.label} as week, "bookings", "wonRevenue" from (
+        select coalesce(booked.week, won.week) as week, coalesce(booked.bookings, 0)::int as "bookings", coalesce(won.revenue, 0)::int as "wonRevenue"
+        from booked full join won on won.week = booked.week) weeks`,
+      'r.week',
     )
+    return sql`with cohort as materialized (${cohort(query, timeZone)})
+      select ${funnel} as funnel, ${byGroup(['source', 'medium', 'campaign'])} as "bySource", ${byGroup(['industry'])} as "byIndustry",
+             ${byGroup(['band'])} as "byScoreBand", ${speedToLead} as "speedToLead", ${byWeek} as "byWeek"`
   }
 
   return {
     /** GET /api/insights: every figure of the Insights tab for one range. */
     async read(query: InsightsQuery): Promise<Insights> {
-      // One transaction, one connection: the cohort is computed once, and every figure reads it.
-      return db.transaction(async (tx) => {
-        await tx.execute(cohortTable(query, timeZone))
-        const funnelRows = await funnel(tx, query)
-        const bySource = await grouped(tx, ['source', 'medium', 'campaign'])
-        const byIndustry = await grouped(tx, ['industry'])
-        const byScoreBand = await grouped(tx, ['band'])
-        const speed = await speedToLead(tx)
-        const weeks = await byWeek(tx, query)
-        return { from: query.from, to: query.to, timeZone, funnel: funnelRows, bySource, byIndustry, byScoreBand, speedToLead: speed, byWeek: weeks }
-      })
+      const [row] = ((await db.execute(figures(query))) as unknown as { rows: Figures[] }).rows
+      const { funnel, bySource, byIndustry, byScoreBand, speedToLead, byWeek } = row!
+      const counts = [funnel.submissions, funnel.leads, funnel.answered, funnel.engaged, funnel.proposal, funnel.won]
+      const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
+      return {
+        from: query.from,
+        to: query.to,
+        timeZone,
+        funnel: funnelStages.map((stage, index) => ({ stage, count: counts[index]!, rateFromPrevious: stageRate(counts[index]!, counts[index - 1]) })),
+        bySource,
+        byIndustry,
+        byScoreBand,
+        speedToLead: speedToLead.map((week) => ({ week: week.week, answered: week.answered, p50Seconds: round(week.p50), p95Seconds: round(week.p95) })),
+        byWeek,
+      }
     },
   }
 }

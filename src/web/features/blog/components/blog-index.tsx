@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Inbox } from 'lucide-react'
 import { Button } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
-import { blogCategories, posts, type BlogCategoryFilter } from '../data/posts'
+import { blogCategories, posts, type BlogCategoryFilter } from '@/shared/content/blog-posts'
 import { filterPosts } from '../lib/filter-posts'
 import { PostCard } from './post-card'
 

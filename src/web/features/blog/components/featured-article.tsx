@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react'
 import { Badge } from '@/web/components/ui/badge'
-import { featuredPost } from '../data/posts'
+import { featuredPost } from '@/shared/content/blog-posts'
 import { PostIllustration } from './post-illustration'
 import { PostMeta, PostTags } from './post-meta'
 

@@ -1,5 +1,5 @@
 import { Badge } from '@/web/components/ui/badge'
-import type { BlogPost } from '../data/posts'
+import type { BlogPost } from '@/shared/content/blog-posts'
 import { PostIllustration } from './post-illustration'
 import { PostMeta, PostTags } from './post-meta'
 

@@ -1,6 +1,6 @@
 import { CircleDollarSign, House, Megaphone, ShieldCheck, UtensilsCrossed, Zap, type LucideIcon } from 'lucide-react'
 import { cn } from '@/web/lib/utils'
-import type { PostSubject } from '../data/posts'
+import type { PostSubject } from '@/shared/content/blog-posts'
 
 /** Each subject's icon and colours. Drawn with SVG icons, so it looks the same on every device. */
 const drawings: Record<PostSubject, { icon: LucideIcon; tile: string }> = {

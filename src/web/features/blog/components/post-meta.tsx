@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react'
 import { IconText } from '@/web/components/content/icon-text'
-import type { BlogPost } from '../data/posts'
+import type { BlogPost } from '@/shared/content/blog-posts'
 import { formatPostDate } from '../lib/filter-posts'
 
 export function PostMeta({ post }: { post: BlogPost }) {

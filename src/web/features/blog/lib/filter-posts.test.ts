@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogCategories, featuredPost, posts, postSubjects } from '../data/posts'
+import { blogCategories, featuredPost, posts, postSubjects } from '@/shared/content/blog-posts'
 import { filterPosts, formatPostDate } from './filter-posts'
 
 describe('blog filters', () => {

@@ -1,4 +1,4 @@
-import type { BlogCategoryFilter, BlogPost } from '../data/posts'
+import type { BlogCategoryFilter, BlogPost } from '@/shared/content/blog-posts'
 
 /** The posts a category filter shows: all of them for 'All', else those of that category. */
 export function filterPosts(posts: readonly BlogPost[], category: BlogCategoryFilter): BlogPost[] {

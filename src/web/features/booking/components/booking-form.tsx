@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { bookingPagePath, slotsQuerySchema } from '@/shared/booking'
 import {
   bookingFormBodyId,
@@ -104,7 +105,7 @@ export function BookingForm() {
     const visitor = visitorTimeZone()
     try {
       const [slots, formToken] = await Promise.all([getSlots(slotDaysToFetch), getFormToken()])
-      zoneChoices.current = timeZoneChoices(visitor, slots.timeZone)
+      zoneChoices.current = timeZoneChoices(visitor, slots.timeZone, { short: true })
       show(() => ({
         timeZone: visitor ?? slots.timeZone,
         ownerTimeZone: slots.timeZone,
@@ -128,7 +129,7 @@ export function BookingForm() {
     }
     // Live: the times in the visitor's own zone, and a select to switch.
     const visitor = visitorTimeZone()
-    zoneChoices.current = timeZoneChoices(visitor, view.ownerTimeZone)
+    zoneChoices.current = timeZoneChoices(visitor, view.ownerTimeZone, { short: true })
     const zone = visitor ?? view.timeZone
     show((current) => ({ ...current!, timeZone: zone }), { keepOpenDay: zone === view.timeZone })
     // Once, when the code arrives (both callbacks are stable).
@@ -138,13 +139,27 @@ export function BookingForm() {
   useEffect(() => {
     const form = formRef.current
     if (!form) return
+    const isZoneSelect = (target: EventTarget | null): target is HTMLSelectElement =>
+      target instanceof HTMLSelectElement && target.id === timeZoneSelectId
     const onChange = (event: Event) => {
       const select = event.target
-      if (!(select instanceof HTMLSelectElement) || select.id !== timeZoneSelectId || !isTimeZone(select.value)) return
+      if (!isZoneSelect(select) || !isTimeZone(select.value)) return
       show((current) => ({ ...current!, timeZone: select.value }))
     }
+    // Every zone goes in at the select's first focus (by tap, click or keyboard), which comes
+    // before its list opens: rendered at once (flushSync), so the list that opens holds them all.
+    const onFocusIn = (event: FocusEvent) => {
+      const view = latest.current.view
+      if (!isZoneSelect(event.target) || !view || (zoneChoices.current?.others.length ?? 0) > 0) return
+      zoneChoices.current = timeZoneChoices(visitorTimeZone(), view.ownerTimeZone)
+      flushSync(() => show((current) => current!, { keepOpenDay: true }))
+    }
     form.addEventListener('change', onChange)
-    return () => form.removeEventListener('change', onChange)
+    form.addEventListener('focusin', onFocusIn)
+    return () => {
+      form.removeEventListener('change', onChange)
+      form.removeEventListener('focusin', onFocusIn)
+    }
   }, [show])
 
   async function submit(form: HTMLFormElement) {

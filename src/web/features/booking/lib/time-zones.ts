@@ -33,9 +33,16 @@ export function visitorTimeZone(): string | undefined {
   }
 }
 
-/** The zones the select offers: the visitor's, the owner's and the common ones first, then every zone the browser knows. */
-export function timeZoneChoices(visitor: string | undefined, owner: string): ZoneChoices {
-  const suggested = [...new Set([visitor, owner, ...commonZones].filter((zone): zone is string => zone !== undefined && isTimeZone(zone)))]
+/**
+ * The zones the select offers. `short`: the visitor's and the owner's only, what the page shows
+ * when its code arrives (each label costs an Intl formatter, and ~420 options a slow phone's main
+ * thread); the full list (those two and the common zones first, then every zone the browser
+ * knows) goes in when the select is first focused, before it opens.
+ */
+export function timeZoneChoices(visitor: string | undefined, owner: string, { short = false } = {}): ZoneChoices {
+  const known = (zones: (string | undefined)[]) => [...new Set(zones.filter((zone): zone is string => zone !== undefined && isTimeZone(zone)))]
+  if (short) return { suggested: known([visitor, owner]), others: [] }
+  const suggested = known([visitor, owner, ...commonZones])
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
   const others = all.filter((zone) => !suggested.includes(zone))
   return { suggested, others }

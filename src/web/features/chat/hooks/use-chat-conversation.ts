@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { loadConversation, saveConversation } from '../lib/chat-storage'
 import { initialConversation, normalizeMessage, pendingReplies, showsQuickQuestions, unansweredMessages } from '../lib/conversation'
-import type { ChatMessage } from '../lib/replies'
+import type { ChatMessage } from '@/shared/content/chat-replies'
 import { scheduleReply, systemClock, type Clock } from '../lib/reply-scheduler'
 
 function sessionStore(): Storage | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage, refusingStorage } from '@/web/lib/storage-test-support'
 import { chatStorageKey, loadConversation, saveConversation } from './chat-storage'
-import type { ChatMessage } from './replies'
+import type { ChatMessage } from '@/shared/content/chat-replies'
 
 const conversation: ChatMessage[] = [
   { type: 'bot', text: 'Hi!' },

@@ -1,4 +1,4 @@
-import type { ChatMessage } from './replies'
+import type { ChatMessage } from '@/shared/content/chat-replies'
 
 /** The conversation lives in session storage: it survives a reload, not a new tab. */
 export const chatStorageKey = 'bluegrass-ai-chat'

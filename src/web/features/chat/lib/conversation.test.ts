@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { greeting, initialConversation, normalizeMessage, pendingReplies, showsQuickQuestions, unansweredMessages } from './conversation'
-import type { ChatMessage } from './replies'
+import type { ChatMessage } from '@/shared/content/chat-replies'
 
 const user = (text: string): ChatMessage => ({ type: 'user', text })
 const bot = (text: string): ChatMessage => ({ type: 'bot', text })

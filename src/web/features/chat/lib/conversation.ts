@@ -1,5 +1,5 @@
 import { site } from '@/shared/site'
-import type { ChatMessage } from './replies'
+import type { ChatMessage } from '@/shared/content/chat-replies'
 
 export const greeting: ChatMessage = {
   type: 'bot',

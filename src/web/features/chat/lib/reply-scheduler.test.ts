@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { replies } from './replies'
+import { replies } from '@/shared/content/chat-replies'
 import { replyDelayMs, scheduleReply, type Clock } from './reply-scheduler'
 
 describe('reply scheduler', () => {

@@ -1,4 +1,4 @@
-import { replyTo, type ChatMessage } from './replies'
+import { replyTo, type ChatMessage } from '@/shared/content/chat-replies'
 
 /** SPEC §9: the assistant answers after 1 second. */
 export const replyDelayMs = 1000

@@ -1,7 +1,7 @@
 import { ChevronDown, MessageCircleQuestion } from 'lucide-react'
 import { site } from '@/shared/site'
 import { cn } from '@/web/lib/utils'
-import { faqs } from '../data/faqs'
+import { faqs } from '@/shared/content/faqs'
 import { sectionIds } from '../lib/sections'
 import { HomeSection } from './home-section'
 import { SectionHeading } from './section-heading'

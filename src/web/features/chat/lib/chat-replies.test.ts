@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { quickQuestions } from './conversation'
-import { replies, replyTo, topicOf } from './replies'
+import { replies, replyTo, topicOf } from '@/shared/content/chat-replies'
 
 describe('chat replies (SPEC §2)', () => {
   it.each([
