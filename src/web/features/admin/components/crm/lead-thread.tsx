@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { ArrowDownLeft, ArrowUpRight, Paperclip } from 'lucide-react'
 import { inboundClassLabels, type InboundStatus, type LeadThread, type ThreadEntry } from '@/shared/inbound'
 import { Badge, type BadgeProps } from '@/web/components/ui/badge'
@@ -74,10 +74,9 @@ function OutgoingEntry({ entry }: { entry: Extract<ThreadEntry, { direction: 'ou
         </time>
       </div>
       {entry.lastError && entry.status !== 'sent' && <p className="text-xs break-words text-muted-foreground">{entry.lastError}</p>}
-      <details>
-        <summary className="cursor-pointer text-xs text-brand-700">Show the e-mail</summary>
+      <Disclosure summary="Show the e-mail">
         <pre className="mt-1 font-sans text-small break-words whitespace-pre-wrap text-ink-800">{entry.text}</pre>
-      </details>
+      </Disclosure>
     </li>
   )
 }
@@ -109,17 +108,27 @@ function IncomingEntry({ entry }: { entry: Extract<ThreadEntry, { direction: 'in
         </ul>
       )}
       {!entry.headersOnly && entry.text.trim() !== entry.preview.trim() && (
-        <details>
-          <summary className="cursor-pointer text-xs text-brand-700">Show the whole message</summary>
+        <Disclosure summary="Show the whole message">
           {entry.html ? (
             // Sanitised when it was read (server/domain/inbound/message.ts): text, links and tables only.
             <div className="mt-1 max-w-none break-words text-ink-800 [&_a]:text-brand-700 [&_a]:underline" dangerouslySetInnerHTML={{ __html: entry.html }} />
           ) : (
             <pre className="mt-1 font-sans break-words whitespace-pre-wrap text-ink-800">{entry.text}</pre>
           )}
-        </details>
+        </Disclosure>
       )}
     </li>
+  )
+}
+
+/** A closed `<details>` whose content is made only once opened: a long thread stays a short page. */
+function Disclosure({ summary, children }: { summary: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-xs text-brand-700">{summary}</summary>
+      {open && children}
+    </details>
   )
 }
 
