@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { chown, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { chown, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -29,6 +29,11 @@ export type Dovecot = {
   deliver(message: Buffer): Promise<void>
   /** Flags of every message in INBOX, by UID. */
   flags(): Promise<Map<number, string[]>>
+  /**
+   * Rebuilds INBOX's UID list as after a mailbox repair or a server move: the messages stay, and
+   * the folder gets a new UIDVALIDITY (its UIDs start again at 1). Stops and restarts the server.
+   */
+  resetUidValidity(): Promise<void>
   /** Stops the server (the master process and its children). */
   stop(): Promise<void>
   start(): Promise<void>
@@ -187,6 +192,16 @@ service stats {
           lock.release()
         }
       })
+    },
+    async resetUidValidity() {
+      await stop()
+      // Dovecot's UID list and indexes for the Maildir; without them it numbers the messages anew.
+      for (const name of await readdir(mailDir)) {
+        if (name.startsWith('dovecot')) await rm(path.join(mailDir, name), { recursive: true, force: true })
+      }
+      // UIDVALIDITY is a timestamp: make sure the new one differs from the old.
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      await start()
     },
     stop,
     start,
