@@ -26,6 +26,11 @@ export function LeadConversation({ leadId }: { leadId: string }) {
   return (
     <DetailSection title="Conversation" count={entries.length}>
       <InboundNote status={thread.data.inbound} />
+      {thread.data.repliedAt && (
+        <p className="text-small text-ink-800">
+          Replied <time dateTime={thread.data.repliedAt}>{formatDateTime(thread.data.repliedAt)}</time>: automated follow-ups are stopped.
+        </p>
+      )}
       {undeliverable && (
         <p role="status" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-small text-red-900">
           This address bounced permanently ({undeliverable.status ?? 'no status'}) on {formatDateTime(undeliverable.since)}: nothing more is sent to it.
