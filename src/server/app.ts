@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyRequest } f
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
+import { keepInsightTotalsIn } from './services/insights/insight-rollups'
 import { appJobs } from './jobs'
 import { createJobQueue } from './jobs/queue'
 import { withRequestId } from './jobs/request-trace'
@@ -178,6 +179,8 @@ export async function buildApp(options: BuildAppOptions) {
     if (!options.database) await database.close()
   })
   try {
+    // The insights' running totals, in the owner's time zone (rebuilt only when it changed).
+    if (await keepInsightTotalsIn(database, config.ownerTimeZone)) app.log.info({ timeZone: config.ownerTimeZone }, 'the insights were totalled in the owner’s time zone')
     await queue.start(appJobs(context))
     // The weekly research workflow's pg-boss schedule (its queue exists once the workers started).
     await scheduleResearchAutomation(context)

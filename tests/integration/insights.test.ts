@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { assessments, bookings, contactSubmissions, leadEvents, leads, outbox } from '@/server/db/schema'
+import { assessments, bookings, contactSubmissions, insightDays, insightSettings, leadAnswerTimes, leadEvents, leads, outbox } from '@/server/db/schema'
+import { keepInsightTotalsIn } from '@/server/services/insights/insight-rollups'
 import { insightsApi, insightsSchema } from '@/shared/insights'
 import { operatorHeaders } from '../support/operator'
+import { seededRandom } from '../support/seeded-random'
 import { useTestApp } from '../support/test-app'
 
 /**
@@ -203,5 +206,82 @@ describe(`GET /api/insights on ${process.env.TEST_DATABASE}`, () => {
 
   it('needs the operator session', async () => {
     expect((await harness.app.inject({ method: 'GET', url: `${insightsApi}?from=2027-03-01&to=2027-03-14` })).statusCode).toBe(401)
+  })
+})
+
+/**
+ * The running totals the insights add up (migration 0013) are kept by triggers as leads and
+ * events change: whatever happened, they must equal the totals made again from scratch.
+ */
+describe(`the insights' running totals on ${process.env.TEST_DATABASE}`, () => {
+  /** insight_days and lead_answer_times as rows, leaving out groups whose every figure is back to 0. */
+  async function totals() {
+    const db = harness.database.db
+    const days = await db.select().from(insightDays).orderBy(insightDays.day, insightDays.dimension, insightDays.key1, insightDays.key2, insightDays.key3)
+    const answers = await db.select().from(leadAnswerTimes).orderBy(leadAnswerTimes.leadId)
+    const counted = days.filter(({ day: _day, dimension: _dimension, key1: _key1, key2: _key2, key3: _key3, ...figures }) => Object.values(figures).some((value) => value !== 0))
+    return { days: counted, answers }
+  }
+
+  it('equal the totals made again from scratch after 300 random changes', async () => {
+    const random = seededRandom(24)
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!
+    const db = harness.database.db
+    const ids: string[] = []
+    for (let step = 0; step < 300; step++) {
+      const roll = random()
+      const when = new Date(Date.UTC(2027, 2, 1) + Math.floor(random() * 40 * 24) * 3_600_000)
+      if (roll < 0.25 || ids.length === 0) {
+        ids.push(
+          await addLead({
+            createdAt: when,
+            score: Math.floor(random() * 100),
+            businessType: pick(['hvac', 'roofing', null]),
+            channel: pick([['google', 'cpc', 'roofers'], ['facebook', 'paid-social', 'spring'], undefined] as const) as [string, string, string] | undefined,
+            isSample: random() < 0.1,
+            answeredAfterSeconds: random() < 0.7 ? Math.floor(random() * 120) : undefined,
+          }),
+        )
+        continue
+      }
+      const id = pick(ids)
+      if (roll < 0.45) {
+        const to = pick(['Interested', 'Proposal Sent', 'Won', 'Lost'])
+        await db.update(leads).set({ status: to }).where(eq(leads.id, id))
+        await db.insert(leadEvents).values({ leadId: id, type: 'status-changed', at: when, data: { to, by: 'owner' } })
+      } else if (roll < 0.6) {
+        await db.insert(leadEvents).values({ leadId: id, type: pick(['booked', 'replied'] as const), at: when })
+      } else if (roll < 0.68) {
+        await db.update(leads).set({ dealValue: pick([null, 500, 1500]) }).where(eq(leads.id, id))
+      } else if (roll < 0.75) {
+        await db.update(leads).set({ score: Math.floor(random() * 100) }).where(eq(leads.id, id))
+      } else if (roll < 0.85) {
+        await db.update(leads).set({ businessType: pick(['plumbing', null]), channelSource: pick(['linkedin', null]) }).where(eq(leads.id, id))
+      } else if (roll < 0.95) {
+        // A change the insights do not read: no total moves.
+        await db.update(leads).set({ notes: `note ${step}` }).where(eq(leads.id, id))
+      } else {
+        await db.update(leads).set({ isSample: random() < 0.5 }).where(eq(leads.id, id))
+      }
+    }
+    const kept = await totals()
+    expect(kept.days.length).toBeGreaterThan(0)
+    expect(kept.answers.length).toBeGreaterThan(0)
+    const [settings] = await db.select().from(insightSettings)
+    await db.execute(sql`select insight_rebuild(${settings!.timeZone})`)
+    expect(await totals()).toEqual(kept)
+  })
+
+  it('are made again when the owner’s time zone changes, and only then', async () => {
+    await seed()
+    const before = await read('?from=2027-03-01&to=2027-03-14')
+    expect(await keepInsightTotalsIn(harness.database, 'America/New_York')).toBe(false)
+    expect(await keepInsightTotalsIn(harness.database, 'Asia/Tokyo')).toBe(true)
+    expect(await harness.database.db.select().from(insightSettings)).toEqual([{ id: 1, timeZone: 'Asia/Tokyo' }])
+    // Lead A, made at 10:00 on 1 March in New York, was made on 2 March in Tokyo.
+    const tokyoDays = await harness.database.db.select({ day: insightDays.day }).from(insightDays).where(eq(insightDays.dimension, 'all'))
+    expect(tokyoDays.map((row) => row.day)).toContain('2027-03-02')
+    expect(await keepInsightTotalsIn(harness.database, 'America/New_York')).toBe(true)
+    expect((await read('?from=2027-03-01&to=2027-03-14')).json()).toEqual(before.json())
   })
 })

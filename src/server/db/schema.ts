@@ -3,6 +3,8 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -644,3 +646,56 @@ export const inboundMailboxes = pgTable('inbound_mailboxes', {
   lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The insights' running totals (issue 24; docs/decisions/037): what GET /api/insights adds up
+ * instead of reading every lead of a range. Kept by the database (migration 0013's triggers on
+ * leads and lead_events, in the transaction of each change) per day of the owner's time zone:
+ * the leads made that day, whole ('all') and by source, industry and score band, with how far
+ * they have got; calls booked on the day ('booked-on'); revenue won on the day ('won-on'). A
+ * lead's change takes its old contribution away and adds its new one. Never written by the
+ * application, except rebuilt whole when the owner's time zone changes (insight-rollups.ts).
+ */
+export const insightDays = pgTable(
+  'insight_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension', { enum: ['all', 'source', 'industry', 'band', 'booked-on', 'won-on'] }).notNull(),
+    key1: text('key1').notNull().default(''),
+    key2: text('key2').notNull().default(''),
+    key3: text('key3').notNull().default(''),
+    leads: integer('leads').notNull().default(0),
+    /** First answer sent within 60 seconds. */
+    answered: integer('answered').notNull().default(0),
+    /** Replied or booked. */
+    engaged: integer('engaged').notNull().default(0),
+    /** Proposal sent, or won. */
+    proposal: integer('proposal').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+    won: integer('won').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key1, table.key2, table.key3] })],
+)
+
+/** The owner's time zone the running totals are kept in: one row, set at start (insight-rollups.ts). */
+export const insightSettings = pgTable('insight_settings', {
+  id: integer('id').primaryKey().default(1),
+  timeZone: text('time_zone').notNull(),
+})
+
+/**
+ * Each answered lead's seconds to its first answer (the insights' speed to lead), kept by the same
+ * triggers: percentiles need every value, and this narrow table is read instead of the leads.
+ */
+export const leadAnswerTimes = pgTable(
+  'lead_answer_times',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+  },
+  (table) => [index('lead_answer_times_created_at_idx').on(table.createdAt)],
+)

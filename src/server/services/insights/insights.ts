@@ -1,13 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import { funnelStages, scoreBands, stageRate, type Insights, type InsightsQuery } from '@/shared/insights'
-import { currentOutcome } from './stage-times'
 
 /**
  * The insights (issue 24; docs/decisions/037): SQL aggregates over the stored events, the same
  * statements on PGlite and PostgreSQL, never a sample. The leads counted are those made in the
  * range (the owner's days, OWNER_TIME_ZONE), each followed to wherever it has got since; bookings
  * and won revenue by week count what happened in the range.
+ *
+ * They add up the running totals the database keeps per day as each event is written
+ * (`insight_days`, migration 0013: a year is a few thousand rows, not every lead and event of
+ * it), and read the answered leads' seconds to their first answer from their own narrow table
+ * (`lead_answer_times`) for the percentiles, which need every value.
  */
 
 /** The range's bounds: from's midnight to the midnight after `to`, in the owner's time zone. */
@@ -16,52 +20,39 @@ const bounds = (query: InsightsQuery, timeZone: string) => ({
   end: sql`(((${query.to}::date) + 1)::timestamp at time zone ${timeZone})`,
 })
 
+/** The owner's days of the range, for the running totals (their `day` is one already). */
+const inRange = (query: InsightsQuery) => sql`day >= ${query.from}::date and day <= ${query.to}::date`
+
 /**
- * The weeks (Monday to Sunday in the owner's time zone) that the range touches. A time's week is
- * found by a binary search of their starts (width_bucket), not by converting every row to the
- * owner's zone, which costs far more on the embedded database; only the weeks' labels are made from
- * local dates.
+ * The weeks (Monday to Sunday in the owner's time zone) that the range touches, numbered from 1.
+ * A time's week is found by a binary search of their starts (width_bucket), not by converting
+ * every row to the owner's zone; a day's, by counting days from the first Monday.
  */
 function weeksOf(query: InsightsQuery, timeZone: string) {
   const firstMonday = sql`date_trunc('week', ${query.from}::date::timestamp)`
   const starts = sql`(select array_agg(monday at time zone ${timeZone} order by monday)
     from generate_series(${firstMonday}, ${query.to}::date::timestamp, interval '7 days') monday)`
   return {
-    /** The week's number, 1 for the first, of a time in the range. */
-    of: (column: SQL) => sql`width_bucket(${column}, ${starts})`,
+    ofTime: (column: SQL) => sql`width_bucket(${column}, ${starts})`,
+    ofDay: (column: SQL) => sql`((${column} - ${firstMonday}::date) / 7 + 1)`,
     /** A week's number (the column `week`) as the API writes it: its Monday, YYYY-MM-DD. */
     label: sql`to_char(${firstMonday} + (week - 1) * interval '7 days', 'YYYY-MM-DD')`,
   }
-}
-
-/**
- * The range's leads with their channel, industry, score band, worth and stage times: read once
- * (materialized) by the one statement that computes every figure from it.
- */
-function cohort(query: InsightsQuery, timeZone: string): SQL {
-  const { start, end } = bounds(query, timeZone)
-  return sql`select l.created_at,
-           coalesce(l.channel_source, '(direct)') as source, coalesce(l.channel_medium, '(none)') as medium, coalesce(l.channel_campaign, '(not set)') as campaign,
-           coalesce(l.business_type, '(unknown)') as industry,
-           case when l.score >= 80 then ${scoreBands[0]} when l.score >= 50 then ${scoreBands[1]} else ${scoreBands[2]} end as band,
-           coalesce(l.deal_value, l.estimated_value) as worth,
-           l.first_answer_sent_at, extract(epoch from l.first_answer_sent_at - l.created_at)::float8 as answer_seconds, l.first_reply_at, l.call_booked_at, l.proposal_sent_at, ${currentOutcome('Won', sql`l.won_at`)} as won_at
-    from leads l
-    where l.is_sample = false and l.created_at >= ${start} and l.created_at < ${end}`
 }
 
 /** A query's rows as one JSON array, in `order`. */
 const jsonRows = (query: SQL, order: string) =>
   sql`(select coalesce(json_agg(row_to_json(r) order by ${sql.raw(order)}), '[]'::json) from (${query}) r)`
 
-/** Leads, booked, won and won revenue of each group of the cohort. */
-const outcomes = sql`count(*)::int as leads, count(call_booked_at)::int as booked, count(won_at)::int as won, coalesce(sum(worth) filter (where won_at is not null), 0)::int as revenue`
-
-const byGroup = (keys: string[]) =>
+/** The groups of one dimension of the range's totals, with their leads, calls, wins and revenue. */
+const groupsOf = (dimension: 'source' | 'industry' | 'band', columns: string) =>
   jsonRows(
-    sql`select ${sql.raw(keys.join(', '))}, ${outcomes} from cohort group by ${sql.raw(keys.join(', '))}`,
-    ['r.leads desc', ...keys.map((key) => `r.${key} collate "C"`)].join(', '),
+    sql`select ${sql.raw(columns)}, leads, booked, won, revenue::int as revenue from totals where dimension = ${dimension} and leads <> 0`,
+    ['r.leads desc', ...columns.split(', ').map((column) => `r.${column.split(' as ').at(-1)} collate "C"`)].join(', '),
   )
+
+/** The running totals' score bands, by key, as the API names them. */
+const bandLabels: Record<string, (typeof scoreBands)[number]> = { high: scoreBands[0], medium: scoreBands[1], low: scoreBands[2] }
 
 type FunnelCounts = Record<'submissions' | 'leads' | 'answered' | 'engaged' | 'proposal' | 'won', number>
 type Figures = {
@@ -74,43 +65,46 @@ type Figures = {
 }
 
 export function createInsights({ db, timeZone }: { db: Executor; timeZone: string }) {
-  /** Every figure of one range in one statement: the range's leads are read once. */
+  /** Every figure of one range in one statement. */
   function figures(query: InsightsQuery): SQL {
     const { start, end } = bounds(query, timeZone)
     const weeks = weeksOf(query, timeZone)
     const submissionsIn = (table: string) => sql`(select count(*) from ${sql.identifier(table)} where created_at >= ${start} and created_at < ${end})::int`
     const funnel = sql`(select json_build_object(
         'submissions', ${submissionsIn('contact_submissions')} + ${submissionsIn('assessments')} + ${submissionsIn('bookings')},
-        'leads', count(*),
-        'answered', count(*) filter (where answer_seconds <= 60),
-        'engaged', count(*) filter (where first_reply_at is not null or call_booked_at is not null),
-        'proposal', count(*) filter (where proposal_sent_at is not null or won_at is not null),
-        'won', count(won_at)) from cohort)`
+        'leads', coalesce(sum(leads), 0), 'answered', coalesce(sum(answered), 0), 'engaged', coalesce(sum(engaged), 0),
+        'proposal', coalesce(sum(proposal), 0), 'won', coalesce(sum(won), 0)) from totals where dimension = 'all')`
+    // Every week with a lead in it, with its answered leads' times (none: null percentiles).
     const speedToLead = jsonRows(
-      sql`select ${weeks.label} as week, answered, percentiles[1] as p50, percentiles[2] as p95 from (
-        select ${weeks.of(sql`created_at`)} as week, count(answer_seconds)::int as answered,
+      sql`with lead_weeks as (
+        select distinct ${weeks.ofDay(sql`day`)} as week from insight_days where dimension = 'all' and leads > 0 and ${inRange(query)}
+      ), answer_weeks as (
+        select ${weeks.ofTime(sql`created_at`)} as week, count(*)::int as answered,
                -- Both from one sort of the week's times.
-               percentile_cont(array[0.5, 0.95]) within group (order by answer_seconds) as percentiles
-        from cohort group by 1) weeks`,
+               percentile_cont(array[0.5, 0.95]) within group (order by seconds) as percentiles
+        from lead_answer_times where created_at >= ${start} and created_at < ${end} group by 1
+      )
+      select ${weeks.label} as week, coalesce(answered, 0) as answered, percentiles[1] as p50, percentiles[2] as p95
+      from lead_weeks left join answer_weeks using (week)`,
       'r.week',
     )
     // Calls by the week they were booked, revenue by the week it was won: what happened in the range.
     const byWeek = jsonRows(
-      sql`with booked as (
-        select ${weeks.of(sql`at`)} as week, count(*)::int as bookings from lead_events
-        where type = 'booked' and at >= ${start} and at < ${end} group by 1
-      ), won as (
-        select ${weeks.of(sql`won_at`)} as week, sum(coalesce(deal_value, estimated_value))::int as revenue
-        from leads where is_sample = false and status = 'Won' and won_at >= ${start} and won_at < ${end} group by 1
-      )
-      select ${weeks.label} as week, "bookings", "wonRevenue" from (
-        select coalesce(booked.week, won.week) as week, coalesce(booked.bookings, 0)::int as "bookings", coalesce(won.revenue, 0)::int as "wonRevenue"
-        from booked full join won on won.week = booked.week) weeks`,
+      sql`select ${weeks.label} as week, "bookings", "wonRevenue" from (
+        select ${weeks.ofDay(sql`day`)} as week, sum(booked)::int as "bookings", sum(revenue)::int as "wonRevenue"
+        from insight_days where dimension in ('booked-on', 'won-on') and ${inRange(query)}
+        group by 1 having sum(booked) <> 0 or sum(won) <> 0) weeks`,
       'r.week',
     )
-    return sql`with cohort as materialized (${cohort(query, timeZone)})
-      select ${funnel} as funnel, ${byGroup(['source', 'medium', 'campaign'])} as "bySource", ${byGroup(['industry'])} as "byIndustry",
-             ${byGroup(['band'])} as "byScoreBand", ${speedToLead} as "speedToLead", ${byWeek} as "byWeek"`
+    return sql`with totals as (
+        select dimension, key1, key2, key3, sum(leads)::int as leads, sum(answered)::int as answered, sum(engaged)::int as engaged,
+               sum(proposal)::int as proposal, sum(booked)::int as booked, sum(won)::int as won, sum(revenue) as revenue
+        from insight_days where dimension in ('all', 'source', 'industry', 'band') and ${inRange(query)}
+        group by 1, 2, 3, 4
+      )
+      select ${funnel} as funnel, ${groupsOf('source', 'key1 as source, key2 as medium, key3 as campaign')} as "bySource",
+             ${groupsOf('industry', 'key1 as industry')} as "byIndustry", ${groupsOf('band', 'key1 as band')} as "byScoreBand",
+             ${speedToLead} as "speedToLead", ${byWeek} as "byWeek"`
   }
 
   return {
@@ -127,7 +121,7 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
         funnel: funnelStages.map((stage, index) => ({ stage, count: counts[index]!, rateFromPrevious: stageRate(counts[index]!, counts[index - 1]) })),
         bySource,
         byIndustry,
-        byScoreBand,
+        byScoreBand: byScoreBand.map((band) => ({ ...band, band: bandLabels[band.band] ?? band.band })),
         speedToLead: speedToLead.map((week) => ({ week: week.week, answered: week.answered, p50Seconds: round(week.p50), p95Seconds: round(week.p95) })),
         byWeek,
       }

@@ -1,11 +1,11 @@
 import { useState } from 'react'
+import { timeZoneLabel } from '@/shared/booking-form'
 import type { Insights } from '@/shared/insights'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
 import { NativeSelect, NativeSelectOptions } from '@/web/components/ui/native-select'
 import { useOwnerTimeZone } from '../../api/get-booking-settings'
 import { useInsights } from '../../api/get-insights'
-import { formatMonthly } from '../../lib/format'
 import { presetRange, rangePresets, todayIn, type DateRange, type RangePreset } from '../../lib/insights-range'
 import { ListError, ListLoading } from '../shared/list-states'
 import { InsightsFigure, type InsightsFigureProps } from './insights-figure'
@@ -70,7 +70,7 @@ function figures(insights: Insights): InsightsFigureProps[] {
       title: 'Bookings and won revenue by week',
       fileName: `weekly-${insights.from}-${insights.to}`,
       columns: ['Week of', 'Calls booked', 'Won revenue ($/mo)'],
-      rows: insights.byWeek.map((row) => [row.week, row.bookings, formatMonthly(row.wonRevenue)]),
+      rows: insights.byWeek.map((row) => [row.week, row.bookings, row.wonRevenue]),
       chart: {
         data: insights.byWeek.map((row) => ({ week: row.week, bookings: row.bookings })),
         category: 'week',
@@ -113,7 +113,7 @@ export function InsightsTab() {
           </>
         )}
         <p className="text-small text-muted-foreground">
-          {range.from} to {range.to}, in {timeZone}: the leads made in these days, followed to where they are now.
+          {range.from} to {range.to}, in {timeZoneLabel(timeZone)}: the leads made in these days, followed to where they are now.
         </p>
       </form>
       {!valid ? (
