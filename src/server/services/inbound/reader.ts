@@ -133,7 +133,12 @@ export function createInboundReader(deps: { config: InboundConfig; db: AppDataba
       closed = true
       wake?.()
     })
-    imap.on('exists', () => wake?.())
+    // New mail announced while a read is under way is read at once after it, not after the next wait.
+    let announced = false
+    imap.on('exists', () => {
+      announced = true
+      wake?.()
+    })
     try {
       await imap.connect()
       const opened = await imap.mailboxOpen(config.folder, { readOnly: false })
@@ -147,7 +152,8 @@ export function createInboundReader(deps: { config: InboundConfig; db: AppDataba
         if (!(await takeLease(db, mailbox, holder, config.leaseSeconds))) throw new LeaseLost(mailbox)
         const pollDue = Date.now() - lastFetch >= config.pollSeconds * 1000
         // With IDLE the server says when mail arrives; the poll still runs as a safety net.
-        if (pollDue || idle) {
+        if (pollDue || idle || announced) {
+          announced = false
           last = await readNew(imap, uidValidity, last)
           lastFetch = Date.now()
         } else {
@@ -155,7 +161,7 @@ export function createInboundReader(deps: { config: InboundConfig; db: AppDataba
         }
         await succeeded()
         if (stopped) break
-        await sleep(Math.min(config.pollSeconds * 1000, (config.leaseSeconds * 1000) / 3))
+        if (!announced) await sleep(Math.min(config.pollSeconds * 1000, (config.leaseSeconds * 1000) / 3))
       }
       if (closed && !stopped) throw new Error('the IMAP server closed the connection')
     } finally {
