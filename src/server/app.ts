@@ -19,6 +19,7 @@ import { createProviders } from './providers'
 import { assessmentRoutes, formTokenCookieFor } from './routes/assessment'
 import { automationRoutes } from './routes/automation'
 import { bookingAdminRoutes } from './routes/back-office/bookings'
+import { threadRoutes } from './routes/back-office/thread'
 import { bookingRoutes } from './routes/booking'
 import { bookingPageHook } from './routes/booking-page'
 import { contactRoutes } from './routes/contact'
@@ -36,6 +37,9 @@ import { bookingPageLink } from './services/booking/links'
 import { createCalendarFeed } from './services/booking/calendar'
 import { createAutomationTester } from './services/automation-test'
 import { createEmailState } from './services/email-state'
+import { createInboundReader, type InboundReader } from './services/inbound/reader'
+import { createInboundStatus } from './services/inbound/status'
+import { createLeadThreads } from './services/inbound/threads'
 import { createFormTokens } from './services/form-tokens'
 import { createReportPages } from './services/assessment-report/report-pages'
 import { createMetrics } from './services/metrics'
@@ -161,9 +165,13 @@ export async function buildApp(options: BuildAppOptions) {
       onCheckError: (error) => app.log.warn({ err: error }, 'the start-up check of the mail server could not be recorded'),
     }),
   }
-  // onClose hooks run after in-flight requests finish: stop the workers (letting running jobs
-  // end), then close the mail pool and the database, in that order.
+  // The mailbox reader is made once the services it needs exist (below); stopped first on close.
+  const late: { inboundReader?: InboundReader } = {}
+  // onClose hooks run after in-flight requests finish: stop the mailbox reader (its message in
+  // hand committed or rolled back) and the workers (letting running jobs end), then close the
+  // mail pool and the database, in that order.
   app.addHook('onClose', async () => {
+    await late.inboundReader?.stop()
     context.emailState.stop()
     context.foreground.release()
     await queue.stop()
@@ -199,6 +207,18 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   })
   const bookings = createBookings(context, { availability, calendar, intake })
+  // Inbound e-mail (issue 23): replies and bounces read from the mailbox, only when IMAP_URL is set.
+  const inboundReader = config.inbound
+    ? createInboundReader({
+        config: config.inbound,
+        db: database.db,
+        log: app.log,
+        record: { context, businessHours: async (tx) => (await availability.get(tx)).settings },
+      })
+    : undefined
+  const inboundStatus = createInboundStatus({ config: config.inbound, db: database.db, reader: inboundReader, now: context.now })
+  late.inboundReader = inboundReader
+  inboundReader?.start()
   const sessions = createSessionStore(database.db, context.now)
   const adminPassword = await resolveAdminPassword({
     configured: config.adminPassword,
@@ -209,11 +229,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorSessionPlugin, { sessions })
   await app.register(metricsPlugin, { metrics, token: config.metricsToken })
 
-  await app.register(healthRoutes, { database, queue })
+  await app.register(healthRoutes, { database, queue, inbound: inboundStatus })
   await app.register(assessmentRoutes, { intake })
   await app.register(contactRoutes, { intake })
   await app.register(automationRoutes, {
-    status: createAutomationStatus({ database, queue, providers, emailState: context.emailState, now: context.now }),
+    status: createAutomationStatus({ database, queue, providers, emailState: context.emailState, inbound: inboundStatus, now: context.now }),
     tester: createAutomationTester(context),
     serviceTests: createServiceTests(context),
     db: database.db,
@@ -232,6 +252,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => {
     guardOperatorScope(scope, { publicUrl: config.publicUrl })
     await scope.register(backOfficeRoutes, { context, intake })
+    await scope.register(threadRoutes, { threads: createLeadThreads(context, inboundStatus), inbound: inboundStatus })
     await scope.register(researchRoutes, { context })
     await scope.register(workflowRoutes, { context })
     await scope.register(bookingAdminRoutes, { db: database.db, bookings, availability, calendar, config, now: context.now })

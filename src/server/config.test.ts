@@ -203,3 +203,48 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1/40' })).toThrow(/TRUST_PROXY/)
   })
 })
+
+describe('inbound e-mail variables (issue 23)', () => {
+  it('leave inbound e-mail off by default, with replies going to MAIL_FROM', () => {
+    const config = loadConfig({ MAIL_FROM: 'Agency <hi@agency.example>' })
+    expect(config.inbound).toBeUndefined()
+    expect(config.replyTo).toBe('Agency <hi@agency.example>')
+  })
+
+  it('read an imaps:// mailbox with an app password, its folder, poll interval, Reply-To and size cap', () => {
+    const config = loadConfig({
+      IMAP_URL: 'imaps://owner%40gmail.com:abcd%20efgh@imap.gmail.com',
+      IMAP_FOLDER: 'Replies',
+      IMAP_POLL_SECONDS: '30',
+      IMAP_REPLY_TO: 'replies@agency.example',
+      IMAP_MAX_MESSAGE_BYTES: '1048576',
+    })
+    expect(config.inbound).toMatchObject({
+      host: 'imap.gmail.com',
+      port: 993,
+      secure: true,
+      requireStartTls: false,
+      user: 'owner@gmail.com',
+      password: 'abcd efgh',
+      folder: 'Replies',
+      pollSeconds: 30,
+      maxMessageBytes: 1048576,
+    })
+    expect(config.replyTo).toBe('replies@agency.example')
+  })
+
+  it('require STARTTLS for imap:// to another host, and not on loopback', () => {
+    expect(loadConfig({ IMAP_URL: 'imap://u:p@mail.example.com' }).inbound).toMatchObject({ port: 143, secure: false, requireStartTls: true })
+    expect(loadConfig({ IMAP_URL: 'imap://u:p@127.0.0.1:1143' }).inbound).toMatchObject({ port: 1143, secure: false, requireStartTls: false })
+  })
+
+  it('name each bad inbound variable, and never echo the mailbox password', () => {
+    const { problems } = refusal({ IMAP_URL: 'pop3://u:secret-app-password@mail.example.com', IMAP_POLL_SECONDS: '1', IMAP_REPLY_TO: 'not an address', IMAP_MAX_MESSAGE_BYTES: '10' })
+    expect(problems).toContain('IMAP_URL: must be an imaps:// (TLS) or imap:// (STARTTLS) URL')
+    expect(problems).toContain('IMAP_POLL_SECONDS: must be a whole number from 5 to 3600')
+    expect(problems).toContain('IMAP_REPLY_TO: must be an e-mail address, or Name <address>')
+    expect(problems).toContain('IMAP_MAX_MESSAGE_BYTES: must be a whole number from 65536 to 104857600')
+    expect(problems).not.toContain('secret-app-password')
+    expect(refusal({ IMAP_URL: 'imaps://imap.example.com' }).problems).toContain('IMAP_URL: must carry the user and the password')
+  })
+})

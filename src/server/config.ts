@@ -88,6 +88,15 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587' }).optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, mailbox.default(`${site.name} <${site.senderEmail}>`)),
+  // Inbound e-mail (issue 23; docs/decisions/039): the mailbox replies and bounces arrive in.
+  IMAP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^imaps?$/, error: 'must be an imaps:// (TLS) or imap:// (STARTTLS) URL, e.g. imaps://user%40example.com:app-password@imap.gmail.com:993' }).optional(),
+  ),
+  IMAP_FOLDER: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(200).default('INBOX')),
+  IMAP_POLL_SECONDS: wholeNumberVariable(5, 3600, 60),
+  IMAP_REPLY_TO: z.preprocess(emptyAsUndefined, mailbox.optional()),
+  IMAP_MAX_MESSAGE_BYTES: wholeNumberVariable(65_536, 100 * 1024 * 1024, 5 * 1024 * 1024),
   OWNER_EMAIL: z.preprocess(emptyAsUndefined, mailbox.default(site.email)),
   MAKE_API_TOKEN: optionalText,
   MAKE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://eu1.make.com/api/v2')),
@@ -182,6 +191,13 @@ const envSchema = z.object({
       message: `must not be less than REPORT_ANALYSIS_DELAY_MINUTES (${values.REPORT_ANALYSIS_DELAY_MINUTES}): the strategy report follows the analysis`,
     })
   }
+  // A mailbox is read as someone: the URL carries the user and the (app) password.
+  if (values.IMAP_URL) {
+    const url = new URL(values.IMAP_URL)
+    if (!url.username || !url.password) {
+      context.addIssue({ code: 'custom', path: ['IMAP_URL'], message: 'must carry the user and the password, e.g. imaps://user%40example.com:app-password@imap.example.com (encode @ in the user as %40)' })
+    }
+  }
   // Half a Notion configuration is a mistake worth stopping for, not a silent local twin.
   if (values.NOTION_TOKEN && !values.NOTION_LEADS_DB) {
     context.addIssue({ code: 'custom', path: ['NOTION_LEADS_DB'], message: 'must be set when NOTION_TOKEN is set (the id of the leads database)' })
@@ -264,6 +280,32 @@ export type AppConfig = {
   research: ResearchConfig
   /** Booking the free call (issue 22). */
   booking: BookingConfig
+  /** Inbound e-mail (issue 23): reading replies and bounces; undefined when IMAP_URL is unset. */
+  inbound: InboundConfig | undefined
+  /** The Reply-To of every e-mail the product sends: IMAP_REPLY_TO, else MAIL_FROM. */
+  replyTo: string
+}
+
+export type InboundConfig = {
+  /** IMAP_URL's parts; the password never goes to a log line. */
+  host: string
+  port: number
+  /** imaps:// — TLS from the first byte. imap:// upgrades with STARTTLS (required off loopback). */
+  secure: boolean
+  requireStartTls: boolean
+  user: string
+  password: string
+  folder: string
+  /** Without IDLE on the server, the folder is read this often (IMAP_POLL_SECONDS). */
+  pollSeconds: number
+  /** A message larger than this is recorded by its headers only (IMAP_MAX_MESSAGE_BYTES). */
+  maxMessageBytes: number
+  /** The lease one instance holds to read; renewed while it reads, taken over once it lapses. */
+  leaseSeconds: number
+  /** Waits after a failed connection: doubles from the first to the last (backoff). */
+  reconnectDelayMs: { first: number; max: number }
+  /** One IMAP command (connect, fetch) gives up after this. */
+  timeoutMs: number
 }
 
 export type BookingConfig = {
@@ -340,7 +382,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that carry credentials: a bad value is described, never echoed to the log. */
-const secretVariables = new Set(['OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET'])
+const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET'])
 
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]
@@ -390,6 +432,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
     },
     ownerEmail: values.OWNER_EMAIL,
+    inbound: values.IMAP_URL ? inboundConfig(values.IMAP_URL, values) : undefined,
+    replyTo: values.IMAP_REPLY_TO ?? values.MAIL_FROM,
     adminPassword: values.ADMIN_PASSWORD,
     ownerTimeZone: values.OWNER_TIME_ZONE,
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
@@ -430,5 +474,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       runTimeoutMs: 5 * 60_000,
       sourceTimeoutMs: 30_000,
     },
+  }
+}
+
+function inboundConfig(url: string, values: { IMAP_FOLDER: string; IMAP_POLL_SECONDS: number; IMAP_MAX_MESSAGE_BYTES: number }): InboundConfig {
+  const parsed = new URL(url)
+  const secure = parsed.protocol === 'imaps:'
+  const host = parsed.hostname.replace(/^\[|\]$/g, '')
+  return {
+    host,
+    port: parsed.port ? Number(parsed.port) : secure ? 993 : 143,
+    secure,
+    // A password never crosses a network in clear: plain imap:// is allowed only to this machine.
+    requireStartTls: !secure && !isLoopbackHost(host),
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    folder: values.IMAP_FOLDER,
+    pollSeconds: values.IMAP_POLL_SECONDS,
+    maxMessageBytes: values.IMAP_MAX_MESSAGE_BYTES,
+    leaseSeconds: 60,
+    reconnectDelayMs: { first: 1_000, max: 60_000 },
+    timeoutMs: 30_000,
   }
 }

@@ -91,6 +91,10 @@ export const leadSummarySchema = z.object({
   lastContact: z.string().nullable(),
   createdAt: z.string(),
   unsubscribed: z.boolean(),
+  /** When a person last answered one of our e-mails (issue 23; read from the mailbox). */
+  repliedAt: z.string().nullable(),
+  /** The address bounced for good (issue 23): nothing more is sent to it. */
+  undeliverable: z.boolean(),
 })
 export type LeadSummary = z.infer<typeof leadSummarySchema>
 

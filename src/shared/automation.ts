@@ -1,5 +1,6 @@
 import { attributionField } from './attribution'
 import { z } from './zod'
+import { inboundStates } from './inbound'
 
 /**
  * The automation API's shapes (SPEC §3 and §7), shared by the server, which answers with them,
@@ -125,6 +126,19 @@ export const featureDetailsSchema = z.object({
   }),
   crm: z.object({ state: connectionStateSchema, lastError: operatorOnlyError }),
   make: z.object({ state: connectionStateSchema, lastError: operatorOnlyError }),
+  /**
+   * Issue 23: reading replies and bounces from the mailbox (IMAP_URL). 'active' only while the
+   * last read succeeded; 'off' when no mailbox is configured. Optional: older payloads lack it.
+   */
+  inboundEmail: z
+    .object({
+      state: z.enum(inboundStates),
+      lastError: operatorOnlyError,
+      /** Operator only: the folder read and when the last read succeeded. */
+      folder: z.string().optional(),
+      lastSuccessAt: z.string().optional(),
+    })
+    .optional(),
 })
 export type FeatureDetails = z.infer<typeof featureDetailsSchema>
 

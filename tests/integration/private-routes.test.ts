@@ -72,6 +72,10 @@ const knownPrivate = [
   'GET /api/admin/booking-settings',
   'PUT /api/admin/booking-settings',
   'GET /api/insights',
+  // Issue 23: the lead's conversation, the owner's answer, and whether the mailbox is read.
+  'GET /api/admin/leads/:id/thread',
+  'POST /api/admin/leads/:id/reply',
+  'GET /api/admin/inbound/status',
 ]
 
 const harness = useTestApp({}, { reset: false })

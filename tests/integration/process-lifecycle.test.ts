@@ -2,10 +2,12 @@ import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@/server/db/client'
-import { assessments } from '@/server/db/schema'
+import { assessments, inboundMailboxes } from '@/server/db/schema'
 import { validAssessment } from '../support/fixtures'
+import { startDovecot } from '../support/dovecot'
 import { freePort, startServerProcess, waitUntilHealthy } from '../support/server-process'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { waitFor } from '../support/wait-for'
 
 /** The real entry point (src/server/main.ts) as `npm start` runs it, in a child process. */
 
@@ -77,6 +79,35 @@ describe(`the server process on ${process.env.TEST_DATABASE}`, () => {
       }
     } finally {
       child?.kill('SIGKILL')
+    }
+  })
+
+  it('reading a mailbox, on SIGTERM stops the reader, gives up its lease and exits 0', { timeout: 60_000 }, async () => {
+    const dovecot = await startDovecot()
+    const port = await freePort()
+    const server = startServerProcess({ PORT: String(port), HOST: '127.0.0.1', IMAP_URL: dovecot.url, IMAP_POLL_SECONDS: '5', ...databaseEnv() })
+    let child: ChildProcess | undefined = server.child
+    try {
+      await waitUntilHealthy(`http://127.0.0.1:${port}`)
+      await waitFor(
+        async () => ((await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { inbound: { state: string } }).inbound.state === 'active' || undefined,
+        30_000,
+        'the mailbox reader',
+      )
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(0)
+      child = undefined
+      // The lease is released, not left to lapse: another instance may read at once.
+      const reopened = await openDatabase(database.reopenOptions)
+      try {
+        const [mailbox] = await reopened.db.select().from(inboundMailboxes)
+        expect(mailbox).toMatchObject({ leaseHolder: null, uidValidity: expect.any(Number) })
+      } finally {
+        await reopened.close()
+      }
+    } finally {
+      child?.kill('SIGKILL')
+      await dovecot.destroy()
     }
   })
 })

@@ -53,6 +53,9 @@ describe(`server baseline on ${process.env.TEST_DATABASE}`, () => {
       status: 'ok',
       database: { status: 'ok', kind: process.env.TEST_DATABASE },
       queue: 'ok',
+      // Issue 23: no mailbox configured; a mailbox outage would be a warning here, never a failure.
+      inbound: { status: 'off', state: 'off', lastSuccessAt: null },
+      warnings: [],
     })
     expect(response.headers['cache-control']).toBe('no-store')
   })

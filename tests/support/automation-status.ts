@@ -15,5 +15,7 @@ export const localAutomationStatus = {
     leadScoring: { state: 'local' },
     crm: { state: 'not-configured' },
     make: { state: 'not-configured' },
+    // Issue 23: no mailbox configured (IMAP_URL unset), so replies are not read.
+    inboundEmail: { state: 'off' },
   },
 }

@@ -22,6 +22,7 @@ import type { Attribution, Touch } from '@/shared/attribution'
 import type { AvailabilitySettings } from '@/shared/booking'
 import type { ScoreBreakdown } from '@/shared/scoring'
 import { outboxStatuses, quarantineReasons } from '@/shared/admin'
+import { inboundClasses } from '@/shared/inbound'
 
 /** What can happen on a lead's timeline (lead_events.type). */
 export const leadEventTypes = ['booked', 'rescheduled', 'booking-cancelled', 'status-changed', 'unsubscribed', 'replied', 'bounced'] as const
@@ -110,6 +111,8 @@ export const leads = pgTable(
     lostAt: timestamp('lost_at', { withTimezone: true }),
     /** Made by the automation test (POST /api/automation/test…), not by a visitor. */
     isSample: boolean('is_sample').notNull().default(false),
+    /** When a person last answered one of our e-mails (issue 23): read from the mailbox, automatic replies excluded. */
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     searchText: searchText('full_name', 'business_name', 'email'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -267,6 +270,9 @@ export const outbox = pgTable(
         'research-outreach',
         'weekly-digest',
         ...bookingEmailKinds,
+        // Issue 23: the owner told of a lead's reply, and the owner's own answer from the lead's thread.
+        'reply-notification',
+        'owner-reply',
       ],
     }).notNull(),
     leadId: uuid('lead_id').references(() => leads.id),
@@ -275,7 +281,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** Extra headers (List-Unsubscribe). */
+    /** Extra headers (List-Unsubscribe; an owner's reply's In-Reply-To and References). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** An iCalendar invitation sent with it (a booking's e-mails): its METHOD and the .ics text. */
     calendar: jsonb('calendar').$type<CalendarAttachment>(),
@@ -564,6 +570,82 @@ export const leadEvents = pgTable(
   },
   (table) => [index('lead_events_lead_id_at_idx').on(table.leadId, table.at), index('lead_events_type_at_idx').on(table.type, table.at)],
 )
+
+/**
+ * Addresses a permanent bounce (a 5.x.x delivery status) showed cannot receive mail (issue 23):
+ * nothing more is sent to them (services/pipeline/outbox.ts checks before each send). Keyed by
+ * the lower-cased address, so one bounce stops every e-mail to it, whoever it is for.
+ */
+export const undeliverableAddresses = pgTable('undeliverable_addresses', {
+  address: text('address').primaryKey(),
+  /** The enhanced status code that said so, e.g. 5.1.1, and the server's words. */
+  status: text('status').notNull(),
+  diagnostic: text('diagnostic'),
+  /** The bounce that said so. */
+  inboundMessageId: uuid('inbound_message_id').references((): AnyPgColumn => inboundMessages.id),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Every message read from the agency's mailbox (issue 23; docs/decisions/039), once: unique by
+ * mailbox, UIDVALIDITY and UID, so a message read again (a restart before the checkpoint moved,
+ * a second instance) inserts nothing and acts on nothing. Attachments are named, never stored; a
+ * message over IMAP_MAX_MESSAGE_BYTES is kept by its headers alone.
+ */
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which mailbox and folder: `user@host/INBOX`. */
+    mailbox: text('mailbox').notNull(),
+    uidValidity: bigint('uid_validity', { mode: 'number' }).notNull(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    messageId: text('message_id'),
+    leadId: uuid('lead_id').references(() => leads.id),
+    /** The e-mail of ours it answered or returned, when it named one. */
+    outboxId: uuid('outbox_id').references(() => outbox.id),
+    class: text('class', { enum: inboundClasses }).notNull(),
+    /** Why it was taken for an automatic reply (the header or the subject that said so). */
+    autoReplyReason: text('auto_reply_reason'),
+    bounceStatus: text('bounce_status'),
+    bounceRecipient: text('bounce_recipient'),
+    fromAddress: text('from_address'),
+    fromName: text('from_name'),
+    subject: text('subject').notNull(),
+    preview: text('preview').notNull(),
+    text: text('text').notNull(),
+    /** Sanitised when read (domain/inbound/message.ts). */
+    html: text('html'),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>().notNull().default([]),
+    headersOnly: boolean('headers_only').notNull().default(false),
+    size: integer('size').notNull(),
+    /** When the mailbox received it (IMAP INTERNALDATE). */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('inbound_messages_mailbox_uid_key').on(table.mailbox, table.uidValidity, table.uid),
+    index('inbound_messages_lead_id_idx').on(table.leadId, table.receivedAt),
+    index('inbound_messages_created_at_idx').on(table.createdAt),
+  ],
+)
+
+/**
+ * The reader's place in each mailbox (issue 23): the checkpoint (UIDVALIDITY and the last UID
+ * acted on; a new UIDVALIDITY starts over) and the lease that lets one instance read at a time.
+ * The lease names its holder and lapses at `lease_expires_at`, so a holder that dies is replaced.
+ */
+export const inboundMailboxes = pgTable('inbound_mailboxes', {
+  mailbox: text('mailbox').primaryKey(),
+  uidValidity: bigint('uid_validity', { mode: 'number' }),
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
+  leaseHolder: text('lease_holder'),
+  leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /**
  * The insights' running totals (issue 24; docs/decisions/037): what GET /api/insights adds up

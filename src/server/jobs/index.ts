@@ -2,6 +2,7 @@ import type { PipelineContext } from '@/server/services/pipeline/context'
 import { assessmentReportJobs } from './handlers/assessment-report'
 import { backOfficeJobs } from './handlers/back-office'
 import { bookingJobs } from './handlers/booking'
+import { inboundJobs } from './handlers/inbound'
 import { pipelineJobs } from './handlers/pipeline'
 import { researchJobs } from './handlers/research'
 import { workflowJobs } from './handlers/workflows'
@@ -9,5 +10,5 @@ import type { JobDefinition } from './queue'
 
 /** The workers this process runs, with what each needs. */
 export function appJobs(context: PipelineContext): JobDefinition<any>[] {
-  return [...pipelineJobs(context), ...backOfficeJobs(context), ...assessmentReportJobs(context), ...researchJobs(context), ...workflowJobs(context), ...bookingJobs(context)]
+  return [...pipelineJobs(context), ...backOfficeJobs(context), ...assessmentReportJobs(context), ...researchJobs(context), ...workflowJobs(context), ...bookingJobs(context), ...inboundJobs(context)]
 }

@@ -37,6 +37,8 @@ export const jobNames = {
   bookingEmail: 'booking-email',
   /** The owner's weekly digest (issue 24; services/insights/weekly-digest.ts), Mondays 08:00 OWNER_TIME_ZONE. */
   weeklyDigest: 'insights-weekly-digest',
+  /** Issue 23 (handlers/inbound.ts): the owner told of a lead's reply read from the mailbox. */
+  inboundNotification: 'inbound-reply-notification',
 } as const
 
 export type JobName = (typeof jobNames)[keyof typeof jobNames]

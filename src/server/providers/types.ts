@@ -99,6 +99,8 @@ export type CrmProvider = {
 export type MailMessage = {
   messageId: string
   to: string
+  /** Where answers go: the mailbox the product reads (IMAP_REPLY_TO, else MAIL_FROM; issue 23). */
+  replyTo?: string
   subject: string
   text: string
   html: string

@@ -6,6 +6,7 @@ import type { ProviderSet } from '@/server/providers'
 import type { ProviderKey } from '@/server/providers/types'
 import type { AutomationStatus, FeatureDetails } from '@/shared/automation'
 import type { EmailStateService, EmailTruth } from './email-state'
+import type { InboundStatusService } from './inbound/status'
 
 /**
  * GET /api/automation/status: each feature from its own evidence (docs/decisions/017).
@@ -20,7 +21,7 @@ import type { EmailStateService, EmailTruth } from './email-state'
  * The operator also gets the details (error texts, counts); anyone else gets the states alone.
  */
 
-type Deps = { database: Database; queue: JobQueue; providers: ProviderSet; emailState: EmailStateService; now: () => Date }
+type Deps = { database: Database; queue: JobQueue; providers: ProviderSet; emailState: EmailStateService; inbound?: InboundStatusService; now: () => Date }
 
 const probe = async (check: () => Promise<void>): Promise<string | null> => {
   try {
@@ -88,9 +89,10 @@ export function createAutomationStatus(deps: Deps) {
       const up = databaseDown === null && queueDown === null
       const down = databaseDown !== null ? `The database does not answer: ${databaseDown}` : queueDown !== null ? `The job queue does not answer: ${queueDown}` : undefined
 
-      const [truth, figures] = await Promise.all([
+      const [truth, figures, inbound] = await Promise.all([
         up ? deps.emailState.read().catch(() => null) : Promise.resolve(null),
         databaseDown === null ? runFigures().catch(() => null) : Promise.resolve(null),
+        deps.inbound ? deps.inbound.read() : Promise.resolve(null),
       ])
 
       const pipeline = up ? ({ state: 'active' } as const) : ({ state: 'offline', lastError: down } as const)
@@ -105,6 +107,16 @@ export function createAutomationStatus(deps: Deps) {
         leadScoring: leadScoring(up),
         crm: connection('crm'),
         make: connection('make'),
+        ...(inbound
+          ? {
+              inboundEmail: {
+                state: inbound.state,
+                ...(inbound.lastError ? { lastError: inbound.lastError } : {}),
+                ...(inbound.folder ? { folder: inbound.folder } : {}),
+                ...(inbound.lastSuccessAt ? { lastSuccessAt: inbound.lastSuccessAt } : {}),
+              },
+            }
+          : {}),
       }
 
       const status: AutomationStatus = {
@@ -137,5 +149,6 @@ export function publicDetails(details: FeatureDetails): FeatureDetails {
     leadScoring: { state: details.leadScoring.state },
     crm: { state: details.crm.state },
     make: { state: details.make.state },
+    ...(details.inboundEmail ? { inboundEmail: { state: details.inboundEmail.state } } : {}),
   }
 }

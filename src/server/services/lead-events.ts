@@ -1,7 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { leadEvents, leads } from '@/server/db/schema'
+import { leadEvents, leads, outbox } from '@/server/db/schema'
 import { nudgeVerdict, type NudgeVerdict } from '@/server/domain/nudge'
+import type { JobQueue } from '@/server/jobs/queue'
+import { jobNames } from '@/server/jobs/names'
+import { nudgeStopLabels, type NudgeStopReason } from '@/shared/booking'
 
 /**
  * The lead's timeline (DESIGN "The conversation loop"): events written as things happen, in the
@@ -41,4 +44,20 @@ export async function leadNudgeVerdict(db: Executor, leadId: string): Promise<Nu
     replied: types.has('replied'),
     hardBounced: types.has('bounced'),
   })
+}
+
+/**
+ * Stops the lead's automated nudges at once (the rule of issue 22; domain/nudge.ts): the
+ * follow-ups still scheduled are cancelled with the reason, and their delayed jobs with them, in
+ * the caller's transaction. A follow-up already running asks the rule again before it sends.
+ * Returns how many were cancelled.
+ */
+export async function cancelScheduledFollowUps(tx: Executor, queue: JobQueue, leadId: string, reason: NudgeStopReason, now: Date): Promise<number> {
+  const cancelled = await tx
+    .update(outbox)
+    .set({ status: 'cancelled', lastError: `not sent: ${nudgeStopLabels[reason]}`, updatedAt: now })
+    .where(and(eq(outbox.leadId, leadId), eq(outbox.kind, 'follow-up'), eq(outbox.status, 'scheduled')))
+    .returning({ jobId: outbox.jobId })
+  await queue.cancel(jobNames.followUp, cancelled.flatMap((row) => (row.jobId ? [row.jobId] : [])), { tx })
+  return cancelled.length
 }

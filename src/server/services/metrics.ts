@@ -46,6 +46,12 @@ export function createMetrics(deps: { db: AppDatabase; database: Pick<Database, 
     labelNames: ['outcome'] as const,
     registers,
   })
+  const inboundMessages = new Counter({
+    name: 'inbound_messages_total',
+    help: 'Messages read from the agency mailbox (IMAP_URL), by class: reply, auto-reply, bounce-permanent, bounce-temporary, unmatched',
+    labelNames: ['class'] as const,
+    registers,
+  })
   const jobDuration = new Histogram({
     name: 'job_duration_seconds',
     help: 'Time a job ran in a worker of this process, by queue and outcome',
@@ -92,5 +98,5 @@ export function createMetrics(deps: { db: AppDatabase; database: Pick<Database, 
     },
   })
 
-  return { registry, httpRequests, httpDuration, submissions, firstAnswerSeconds, jobDuration, bookings }
+  return { registry, httpRequests, httpDuration, submissions, firstAnswerSeconds, jobDuration, bookings, inboundMessages }
 }

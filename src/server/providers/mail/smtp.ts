@@ -52,6 +52,7 @@ export function createSmtpMail(options: { url: string; from: string; timeoutMs: 
           used.sendMail({
             from: options.from,
             to: message.to,
+            ...(message.replyTo ? { replyTo: message.replyTo } : {}),
             subject: message.subject,
             text: message.text,
             html: message.html,

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '@/server/db/client'
-import { assessmentReports, assessments, automationLogs, contactSubmissions, leads, outbox, tasks } from '@/server/db/schema'
+import { assessmentReports, assessments, automationLogs, contactSubmissions, leads, outbox, tasks, undeliverableAddresses } from '@/server/db/schema'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import {
   leadStatuses,
@@ -25,7 +25,8 @@ import { stageTimes, type StageRow } from '../insights/stage-times'
 /** The CRM's leads (SPEC §2 "Recent Restaurant Leads"): list, detail, status and priority changes. */
 
 /** E-mails the lead received: not the owner's notifications about them. */
-const toTheLead = ne(outbox.kind, 'owner-notification')
+// E-mails to the owner about the lead (its notice, a reply's notice) are not e-mails to the lead.
+const toTheLead = notInArray(outbox.kind, ['owner-notification', 'reply-notification'])
 
 /** The latest `column` of `table`'s rows that belong to the lead of the outer query. */
 const latestOfLead = (table: typeof outbox | typeof contactSubmissions | typeof assessments, column: AnyPgColumn, where: SQL = sql`true`) =>
@@ -42,9 +43,12 @@ const lastContact = sql`greatest(
   ${latestOfLead(assessments, assessments.createdAt)}
 )`.mapWith(leads.createdAt)
 
-const summaryColumns = { ...getTableColumns(leads), lastContact }
+/** A permanent bounce made the lead's address undeliverable (issue 23). */
+const undeliverable = sql<boolean>`exists (select 1 from ${undeliverableAddresses} where ${undeliverableAddresses.address} = lower(${qualified(leads, leads.email)}))`
 
-type SummaryRow = typeof leads.$inferSelect & { lastContact: Date | null }
+const summaryColumns = { ...getTableColumns(leads), lastContact, undeliverable }
+
+type SummaryRow = typeof leads.$inferSelect & { lastContact: Date | null; undeliverable: boolean }
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
@@ -79,6 +83,8 @@ export function toLeadSummary(row: SummaryRow): LeadSummary {
     lastContact: row.lastContact?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     unsubscribed: row.unsubscribedAt !== null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    undeliverable: row.undeliverable === true,
   }
 }
 

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import type { LeadFacts } from '@/server/db/documents'
-import { bookings, leads, outbox } from '@/server/db/schema'
+import { bookings, leads } from '@/server/db/schema'
 import { addDays, dayStartUtc, freeSlots, nearbySlots, ownerDay, slotVerdict, type Interval } from '@/server/domain/booking/availability'
 import { callTime } from '@/server/domain/booking/compose-booking-email'
 import { jobNames } from '@/server/jobs/names'
 import { isUuid } from '@/server/services/back-office/query-parts'
-import { recordLeadEvent } from '@/server/services/lead-events'
+import { cancelScheduledFollowUps, recordLeadEvent } from '@/server/services/lead-events'
 import type { LeadIntake, SubmissionMeta } from '@/server/services/lead-intake'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import { createRun, getRun, upsertLead } from '@/server/services/pipeline/records'
@@ -135,12 +135,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
     await tx.update(leads).set({ status: 'Demo Scheduled', updatedAt: context.now() }).where(eq(leads.id, lead.id))
     const run = await createRun(tx, { leadId: lead.id, source: 'booking', submissionId: booking.id, mode: 'live', facts, analysis })
     const [confirmed] = await tx.update(bookings).set({ leadId: lead.id, runId: run.id, status: 'confirmed', quarantineReason: null, updatedAt: context.now() }).where(eq(bookings.id, booking.id)).returning()
-    const followUps = await tx
-      .update(outbox)
-      .set({ status: 'cancelled', lastError: `not sent: ${nudgeStopLabels.booked}`, updatedAt: context.now() })
-      .where(and(eq(outbox.leadId, lead.id), eq(outbox.kind, 'follow-up'), eq(outbox.status, 'scheduled')))
-      .returning({ jobId: outbox.jobId })
-    await context.queue.cancel(jobNames.followUp, followUps.flatMap((row) => (row.jobId ? [row.jobId] : [])), { tx })
+    const followUpsCancelled = await cancelScheduledFollowUps(tx, context.queue, lead.id, 'booked', context.now())
     const effects = await bookingCreatedEffects(tx, context, confirmed!)
     await recordLeadEvent(tx, lead.id, 'booked', { bookingId: booking.id, start: booking.startAt.toISOString() })
     if (before?.status !== 'Demo Scheduled') await recordLeadEvent(tx, lead.id, 'status-changed', { from: before?.status ?? null, to: 'Demo Scheduled', by: 'booking' })
@@ -152,12 +147,12 @@ export function createBookings(context: PipelineContext, deps: { availability: A
         details: { bookingId: booking.id, start: booking.startAt.toISOString(), newLead: lead.inserted, reminders: effects.reminders, previousStatus: before?.status ?? null },
       },
     ]
-    if (followUps.length > 0) {
+    if (followUpsCancelled > 0) {
       entries.push({
         step: pipelineSteps.followUps,
         status: 'success',
-        message: `${followUps.length} scheduled follow-up${followUps.length === 1 ? '' : 's'} cancelled: ${nudgeStopLabels.booked}`,
-        details: { cancelled: followUps.length, reason: 'booked' },
+        message: `${followUpsCancelled} scheduled follow-up${followUpsCancelled === 1 ? '' : 's'} cancelled: ${nudgeStopLabels.booked}`,
+        details: { cancelled: followUpsCancelled, reason: 'booked' },
       })
     }
     await logSteps(tx, run, entries)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { outbox } from '@/server/db/schema'
+import { outbox, undeliverableAddresses } from '@/server/db/schema'
 import type { AppConfig } from '@/server/config'
 import type { ComposedEmail } from '@/server/domain/compose-email'
 import type { CalendarAttachment } from '@/server/db/documents'
@@ -91,11 +91,17 @@ export const visitorAddressedKinds = [
   'booking-cancellation',
 ] as const satisfies readonly OutboxKind[]
 
-/** How e-mails are delivered: the send timeout, and the hourly cap on visitor-addressed ones. */
-export type DeliveryPolicy = { timeoutMs: number; visitorHourlyCap: number }
+/** How e-mails are delivered: the send timeout, the hourly cap on visitor-addressed ones, and where answers go. */
+export type DeliveryPolicy = { timeoutMs: number; visitorHourlyCap: number; replyTo?: string }
 
 export function deliveryPolicy(config: AppConfig): DeliveryPolicy {
-  return { timeoutMs: config.automation.providerTimeoutMs, visitorHourlyCap: config.automation.visitorMailHourlyCap }
+  return { timeoutMs: config.automation.providerTimeoutMs, visitorHourlyCap: config.automation.visitorMailHourlyCap, replyTo: config.replyTo }
+}
+
+/** The permanent bounce that makes an address undeliverable (issue 23), or undefined. */
+export async function undeliverableAddress(db: Executor, address: string) {
+  const [row] = await db.select().from(undeliverableAddresses).where(eq(undeliverableAddresses.address, address.trim().toLowerCase()))
+  return row
 }
 
 export type Delivery =
@@ -106,6 +112,8 @@ export type Delivery =
   | { outcome: 'not-sent'; row: OutboxRow; note: string }
   /** Already sent, cancelled or kept unsent: nothing to do. */
   | { outcome: 'skipped'; row: OutboxRow }
+  /** The address bounced for good (a 5.x.x status): the row is cancelled and says why. */
+  | { outcome: 'undeliverable'; row: OutboxRow; status: string }
   /** Claimed by another attempt less than a lease ago: that one may still send it; try later. */
   | { outcome: 'in-flight'; row: OutboxRow }
   | { outcome: 'failed'; row: OutboxRow; failure: ProviderFailure }
@@ -119,6 +127,17 @@ export const claimLeaseSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 10
 
 export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: string, policy: DeliveryPolicy): Promise<Delivery> {
   const { timeoutMs, visitorHourlyCap } = policy
+  // Nothing more goes to an address that bounced for good (issue 23): the row is kept, cancelled, with the reason.
+  const [addressed] = await db.select({ to: outbox.to }).from(outbox).where(eq(outbox.id, outboxId))
+  const bounced = addressed ? await undeliverableAddress(db, addressed.to) : undefined
+  if (bounced) {
+    const [cancelled] = await db
+      .update(outbox)
+      .set({ status: 'cancelled', lastError: `not sent: ${addressed!.to} bounced permanently (${bounced.status})`, updatedAt: sql`now()` })
+      .where(and(eq(outbox.id, outboxId), inArray(outbox.status, ['pending', 'scheduled', 'failed', 'held'])))
+      .returning()
+    if (cancelled) return { outcome: 'undeliverable', row: cancelled, status: bounced.status }
+  }
   // Under the cap means fewer visitor e-mails sent (or being sent) in the last hour than it allows.
   // Workers claiming at the same moment may each see room for one more: the cap can be passed by
   // at most the number of workers sending at once.
@@ -156,6 +175,7 @@ export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: s
   const sent = await mail.send({
     messageId: claimed.messageId,
     to: claimed.to,
+    ...(policy.replyTo ? { replyTo: policy.replyTo } : {}),
     subject: claimed.subject,
     text: claimed.text,
     html: claimed.html,

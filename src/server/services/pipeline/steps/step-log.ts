@@ -107,6 +107,9 @@ export async function logDelivery(context: PipelineContext, { run, step, attempt
       break
     case 'skipped':
       break
+    case 'undeliverable':
+      await logStep(context.db, run, step, 'warning', `E-mail not sent: ${delivery.row.to} bounced permanently (${delivery.status}); nothing more is sent to it`, details)
+      break
     case 'held':
       await logStep(context.db, run, step, 'warning', `E-mail held, not sent: "${delivery.row.subject}" (${delivery.row.lastError}); it waits in the outbox`, details)
       break

@@ -103,10 +103,25 @@ describe('connected services', () => {
       ['crm', 'CRM mirror (Notion)', 'Configured', 'success'],
       ['mail', 'Email (SMTP)', 'Local twin', 'info'],
       ['make', 'Make.com', 'Not connected', 'secondary'],
+      ['inbound', 'Inbound e-mail (IMAP)', 'Not configured', 'secondary'],
     ])
     const failing = providerRows(failingForOperator)
     expect(failing.find((row) => row.key === 'mail')).toMatchObject({ statusLabel: 'Failing', tone: 'danger', note: 'connect ECONNREFUSED 127.0.0.1:2525' })
     expect(failing.find((row) => row.key === 'llm')).toMatchObject({ statusLabel: 'Failing', note: 'OpenAI 500' })
+  })
+
+  it('calls inbound e-mail active only while its last read succeeded, and names a failing read', () => {
+    const withInbound = (inboundEmail: object) => providerRows(parseDashboardStatus({ ...publicStatus, details: { ...publicStatus.details, inboundEmail } })).find((row) => row.key === 'inbound')
+    expect(withInbound({ state: 'active', folder: 'INBOX', lastSuccessAt: '2026-11-27T02:00:00Z' })).toMatchObject({ statusLabel: 'Active', tone: 'success' })
+    expect(withInbound({ state: 'failing', lastError: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:993' })).toMatchObject({
+      statusLabel: 'Failing',
+      tone: 'danger',
+      note: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:993',
+    })
+    expect(withInbound({ state: 'starting' })).toMatchObject({ statusLabel: 'Checking', tone: 'info' })
+    expect(withInbound({ state: 'off' })).toMatchObject({ statusLabel: 'Not configured', tone: 'secondary' })
+    // An older server that says nothing of inbound e-mail gets no row, rather than a guess.
+    expect(providerRows(parseDashboardStatus({ status: 'active', features })).some((row) => row.key === 'inbound')).toBe(false)
   })
 
   it('falls back to the providers field when there are no details', () => {

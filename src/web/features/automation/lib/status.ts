@@ -1,4 +1,5 @@
 import { automationStatusSchema, featureDetailsSchema, providerStatusSchema, type ProviderStatus } from '@/shared/automation'
+import type { InboundState } from '@/shared/inbound'
 import { followUpTaskCount } from '@/shared/scoring-model'
 import { z } from '@/shared/zod'
 
@@ -25,6 +26,7 @@ export const dashboardStatusSchema = z.object({
       leadScoring: optionalPart(detail.leadScoring),
       crm: optionalPart(detail.crm),
       make: optionalPart(detail.make),
+      inboundEmail: optionalPart(detail.inboundEmail),
     }),
   ),
 })
@@ -169,7 +171,25 @@ const providerStatusViews: Record<ProviderStatus, { label: string; tone: Tone }>
   'not-configured': { label: 'Not connected', tone: 'secondary' },
 }
 
-type ProviderRow = { key: ProviderKey; label: string; statusLabel: string; tone: Tone; note?: string }
+type ProviderRow = { key: ProviderKey | 'inbound'; label: string; statusLabel: string; tone: Tone; note?: string }
+
+/**
+ * Reading replies and bounces from the mailbox (issue 23): 'Active' only while the last read
+ * succeeded; the failure in words for the operator.
+ */
+const inboundViews: Record<InboundState, { statusLabel: string; tone: Tone }> = {
+  active: { statusLabel: 'Active', tone: 'success' },
+  standby: { statusLabel: 'Active (another instance reads)', tone: 'success' },
+  starting: { statusLabel: 'Checking', tone: 'info' },
+  failing: { statusLabel: 'Failing', tone: 'danger' },
+  off: { statusLabel: 'Not configured', tone: 'secondary' },
+}
+
+function inboundRow(status: DashboardStatus): ProviderRow[] {
+  const inbound = status.details?.inboundEmail
+  if (!inbound) return []
+  return [{ key: 'inbound', label: 'Inbound e-mail (IMAP)', ...inboundViews[inbound.state], ...(inbound.lastError ? { note: inbound.lastError } : {}) }]
+}
 
 /** DESIGN "Every external service has a local twin": which one serves, and whether it works. */
 export function providerRows(status: DashboardStatus): ProviderRow[] {
@@ -194,8 +214,9 @@ export function providerRows(status: DashboardStatus): ProviderRow[] {
     const provider = status.providers?.[key]
     return provider ? { statusLabel: providerStatusViews[provider].label, tone: providerStatusViews[provider].tone } : undefined
   }
-  return (Object.keys(providerLabels) as ProviderKey[]).flatMap((key) => {
+  const rows = (Object.keys(providerLabels) as ProviderKey[]).flatMap((key) => {
     const row = fromDetails(key)
     return row ? [{ key, label: providerLabels[key], ...row }] : []
   })
+  return [...rows, ...inboundRow(status)]
 }

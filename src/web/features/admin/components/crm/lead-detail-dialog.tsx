@@ -10,6 +10,7 @@ import { LeadOutcome } from './lead-outcome'
 import { LeadBookedCall } from './lead-booking'
 import { LeadContact, LeadEmails, LeadLog, LeadReports, LeadScore, LeadTasks } from './lead-detail-sections'
 import { LeadSubmissions } from './lead-submissions'
+import { LeadConversation } from './lead-thread'
 
 /** Everything about one lead: contact, score and why, what they sent, what the pipeline did, e-mails and tasks. */
 export function LeadDetailDialog({ leadId, ...close }: { leadId: string | null } & RowDetailClose) {
@@ -55,6 +56,7 @@ export function LeadDetailDialog({ leadId, ...close }: { leadId: string | null }
             <LeadSubmissions submissions={detail.data.submissions} />
             <LeadLog log={detail.data.log} />
             <LeadReports reports={detail.data.reports} />
+            <LeadConversation leadId={detail.data.lead.id} />
             <LeadEmails emails={detail.data.emails} />
             <LeadTasks tasks={detail.data.tasks} now={now} />
           </div>

@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { leadStatuses, lostStatus, type LeadSummary } from '@/shared/admin'
+import { Badge } from '@/web/components/ui/badge'
 import { Button } from '@/web/components/ui/button'
 import { NativeSelect, NativeSelectOptions } from '@/web/components/ui/native-select'
 import { toast } from '@/web/hooks/use-toast'
@@ -45,6 +46,8 @@ export function LeadRow({ lead, now, onOpen }: { lead: LeadSummary; now: Date; o
         <div className="flex flex-wrap gap-1.5">
           <StatusBadge status={shown.status} />
           <PriorityBadge priority={shown.priority} />
+          {lead.undeliverable && <Badge variant="danger">Address bounced</Badge>}
+          {lead.repliedAt && <Badge variant="success">Replied</Badge>}
         </div>
       </div>
 
