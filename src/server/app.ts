@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
+import { setTimeout as turnEventLoop } from 'node:timers/promises'
 import { openDatabase, type Database } from './db/client'
 import { keepInsightTotalsIn } from './services/insights/insight-rollups'
 import { appJobs } from './jobs'
@@ -179,9 +180,15 @@ export async function buildApp(options: BuildAppOptions) {
     if (!options.database) await database.close()
   })
   try {
+    // PGlite answers on this thread and its calls settle as microtasks: a chain of them never lets
+    // the event loop turn (its timers wait), and load shedding counts a second without a turn as
+    // overload, so the first requests after the start got 503. The loop turns between the steps.
+    await turnEventLoop(0)
     // The insights' running totals, in the owner's time zone (rebuilt only when it changed).
     if (await keepInsightTotalsIn(database, config.ownerTimeZone)) app.log.info({ timeZone: config.ownerTimeZone }, 'the insights were totalled in the owner’s time zone')
+    await turnEventLoop(0)
     await queue.start(appJobs(context))
+    await turnEventLoop(0)
     // The weekly research workflow's pg-boss schedule (its queue exists once the workers started).
     await scheduleResearchAutomation(context)
     await scheduleWeeklyDigest(context)
