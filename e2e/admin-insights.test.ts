@@ -91,6 +91,10 @@ describe('the Insights tab', () => {
       ['google / cpc / roofers', '1', '1', '1', '1500'],
     ])
 
+    expect(insights.byWeek.reduce((sum, week) => sum + week.wonRevenue, 0)).toBe(1500)
+    expect(await tableRows(page, 'Won revenue by week')).toEqual(insights.byWeek.map((week) => [week.week, String(week.wonRevenue)]))
+    expect(await tableRows(page, 'Calls booked by week')).toEqual(insights.byWeek.map((week) => [week.week, String(week.bookings)]))
+
     // The table's CSV: the same rows.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV of Funnel' }).click()])
     expect(download.suggestedFilename()).toBe(`funnel-${from}-${to}.csv`)

@@ -67,15 +67,27 @@ function figures(insights: Insights): InsightsFigureProps[] {
       },
     },
     {
-      title: 'Bookings and won revenue by week',
-      fileName: `weekly-${insights.from}-${insights.to}`,
-      columns: ['Week of', 'Calls booked', 'Won revenue ($/mo)'],
-      rows: insights.byWeek.map((row) => [row.week, row.bookings, row.wonRevenue]),
+      title: 'Calls booked by week',
+      fileName: `bookings-${insights.from}-${insights.to}`,
+      columns: ['Week of', 'Calls booked'],
+      rows: insights.byWeek.map((row) => [row.week, row.bookings]),
       chart: {
         data: insights.byWeek.map((row) => ({ week: row.week, bookings: row.bookings })),
         category: 'week',
         config: { bookings: { label: 'Calls booked', color: 'var(--color-brand-600)' } },
         summary: 'Calls booked by week.',
+      },
+    },
+    {
+      title: 'Won revenue by week',
+      fileName: `won-revenue-${insights.from}-${insights.to}`,
+      columns: ['Week of', 'Won revenue ($/mo)'],
+      rows: insights.byWeek.map((row) => [row.week, row.wonRevenue]),
+      chart: {
+        data: insights.byWeek.map((row) => ({ week: row.week, wonRevenue: row.wonRevenue })),
+        category: 'week',
+        config: { wonRevenue: { label: 'Won revenue ($/mo)', color: 'var(--color-accent-600)' } },
+        summary: 'Revenue won by week, dollars a month.',
       },
     },
   ]
