@@ -316,7 +316,8 @@ function formatMetric(id: (typeof metricIds)[number], value: number) {
   return id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`
 }
 
+/** The middle value of the runs that measured it (a run that recorded no LCP gives NaN: left out). */
 function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!
 }
