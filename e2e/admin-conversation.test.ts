@@ -1,7 +1,7 @@
 import { mailFixture } from '../tests/fixtures/mail'
 import { startSmtpFake, type SmtpFake } from '../tests/fakes/smtp-fake'
 import { startDovecot, type Dovecot } from '../tests/support/dovecot'
-import { answeredLead, inboundTestConfig, processed, readerReady } from '../tests/support/inbound'
+import { answeredLead, inboundTestConfig, processed, readerReady, readMailbox } from '../tests/support/inbound'
 import { fakeProviders } from '../tests/support/providers'
 import { waitFor } from '../tests/support/wait-for'
 import { describe, expect, test } from './support/fixtures'
@@ -14,7 +14,6 @@ import { startTestServer } from './support/test-server'
  * Conversation (its new words first, the whole message on opening); the owner answers from
  * there, and the answer is sent threaded and shown in the thread. The CRM list flags the reply.
  */
-const readMailbox = 'replies@bluegrassai.com'
 
 const it = test
   // eslint-disable-next-line no-empty-pattern

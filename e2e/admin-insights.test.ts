@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
-import { leadEvents, leads, outbox } from '@/server/db/schema'
 import { insightsApi, insightsSchema } from '@/shared/insights'
 import { describe, expect, it, test } from './support/fixtures'
 import { signIn } from './support/operator'
 import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
 import type { TestServer } from './support/test-server'
+import { addInsightLead } from '../tests/support/insight-leads'
 
 /**
  * Issue 24 item 3: the Insights tab in the browser, over leads made an hour ago: the tables say
@@ -20,43 +19,19 @@ test.beforeEach(async ({ server }) => {
 
 type Seed = { channel?: [string, string, string]; answeredAfterSeconds?: number; wonFor?: number; booked?: boolean }
 
-async function addLead(server: TestServer, { channel, answeredAfterSeconds, wonFor, booked }: Seed) {
-  const db = server.database.db
-  const id = randomUUID()
+/** A lead made an hour ago, booked 5 minutes later and won 5 after that, as asked. */
+function addLead(server: TestServer, { channel, answeredAfterSeconds, wonFor, booked }: Seed) {
   const createdAt = new Date(Date.now() - 60 * 60 * 1000)
   const later = (minutes: number) => new Date(createdAt.getTime() + minutes * 60 * 1000)
-  await db.insert(leads).values({
-    id,
-    email: `${id}@example.com`,
-    fullName: 'Lead',
-    businessName: 'Business',
+  return addInsightLead(server.database.db, {
+    createdAt,
     score: 85,
-    priority: 'High',
-    scoreBreakdown: { groups: [] } as never,
-    unsubscribeToken: id,
     status: wonFor ? 'Won' : 'New',
     dealValue: wonFor ?? null,
-    channelSource: channel?.[0] ?? null,
-    channelMedium: channel?.[1] ?? null,
-    channelCampaign: channel?.[2] ?? null,
-    createdAt,
+    channel,
+    answeredAfterSeconds,
+    events: [...(booked ? [{ type: 'booked' as const, at: later(5) }] : []), ...(wonFor ? [{ type: 'status-changed' as const, at: later(10), to: 'Won' }] : [])],
   })
-  if (answeredAfterSeconds !== undefined) {
-    await db.insert(outbox).values({
-      idempotencyKey: `first-answer:${id}`,
-      kind: 'first-answer',
-      leadId: id,
-      to: `${id}@example.com`,
-      subject: 'Hello',
-      text: 'Hello',
-      html: '<p>Hello</p>',
-      status: 'sent',
-      messageId: `<${id}@test>`,
-      sentAt: new Date(createdAt.getTime() + answeredAfterSeconds * 1000),
-    })
-  }
-  if (booked) await db.insert(leadEvents).values({ leadId: id, type: 'booked', at: later(5) })
-  if (wonFor) await db.insert(leadEvents).values({ leadId: id, type: 'status-changed', at: later(10), data: { to: 'Won', by: 'owner' } })
 }
 
 /** A figure's table, as the rows of text a reader gets. */

@@ -4,6 +4,7 @@ import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { recordChaosFigures } from '../support/chaos-figures'
 import { startDovecot, type Dovecot } from '../support/dovecot'
 import { humanFormFields, validContact } from '../support/fixtures'
+import { readMailbox } from '../support/inbound'
 import { freePort, serverEnv, useServerProcesses, waitUntilHealthy } from '../support/server-process'
 import { waitFor } from '../support/wait-for'
 
@@ -16,7 +17,6 @@ import { waitFor } from '../support/wait-for'
 
 const outageMs = 30_000
 const metricsToken = 'chaos-metrics-token-0123456789'
-const readMailbox = 'replies@bluegrassai.com'
 
 let dovecot: Dovecot
 let smtp: SmtpFake

@@ -1,13 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { inboundMailboxes, inboundMessages, leadEvents } from '@/server/db/schema'
 import { advanceCheckpoint, LeaseLost, startingPoint, takeLease } from '@/server/services/inbound/mailbox-store'
 import { mailFixture } from '../fixtures/mail'
-import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
-import { startDovecot, type Dovecot } from '../support/dovecot'
-import { answeredLead, inboundTestConfig, processed, readerReady } from '../support/inbound'
-import { fakeProviders } from '../support/providers'
-import { useTestApp } from '../support/test-app'
+import { answeredLead, processed, readerReady, readMailbox, useInboundTestApp } from '../support/inbound'
 import { waitFor } from '../support/wait-for'
 
 /**
@@ -15,16 +11,8 @@ import { waitFor } from '../support/wait-for'
  * the database keeps them, and a real folder whose UIDVALIDITY changes under the reader.
  */
 
-let dovecot: Dovecot
-let smtp: SmtpFake
-const readMailbox = 'replies@bluegrassai.com'
-beforeAll(async () => {
-  ;[dovecot, smtp] = await Promise.all([startDovecot(), startSmtpFake()])
-})
-afterAll(async () => {
-  await Promise.all([dovecot?.destroy(), smtp?.close()])
-})
-const harness = useTestApp(() => ({ config: { providers: fakeProviders({ smtp }), replyTo: readMailbox, inbound: inboundTestConfig(dovecot) } }), { reset: false })
+// One app reading one mailbox for the whole file: each test makes its own lead (its own address).
+const { harness, mailServers } = useInboundTestApp()
 
 describe(`the reading lease and the checkpoint on ${process.env.TEST_DATABASE}`, { timeout: 90_000 }, () => {
   const mailbox = 'lease-test@imap.example/INBOX'
@@ -61,12 +49,12 @@ describe(`the reading lease and the checkpoint on ${process.env.TEST_DATABASE}`,
     const { app, database } = harness
     const { lead, messageId } = await answeredLead(app, database, 'uidvalidity@example.com', 'Val Idity')
     await readerReady(database)
-    const first = await dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox, theirMessageId: '<before-reset@mail.gmail.com>' }))
+    const first = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox, theirMessageId: '<before-reset@mail.gmail.com>' }))
     await processed(database, first)
-    const [before] = await database.db.select().from(inboundMailboxes).where(sql`${inboundMailboxes.mailbox} like ${`%${dovecot.user}%`}`)
+    const [before] = await database.db.select().from(inboundMailboxes).where(sql`${inboundMailboxes.mailbox} like ${`%${mailServers.dovecot.user}%`}`)
 
-    await dovecot.resetUidValidity()
-    const second = await dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox, theirMessageId: '<after-reset@mail.gmail.com>' }))
+    await mailServers.dovecot.resetUidValidity()
+    const second = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox, theirMessageId: '<after-reset@mail.gmail.com>' }))
     const after = await waitFor(async () => {
       const [row] = await database.db.select().from(inboundMailboxes).where(eq(inboundMailboxes.mailbox, before!.mailbox))
       return row && row.uidValidity !== before!.uidValidity && row.lastUid >= second ? row : undefined

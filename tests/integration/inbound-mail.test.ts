@@ -1,16 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { automationLogs, inboundMailboxes, inboundMessages, leadEvents, leads, outbox, tasks, undeliverableAddresses } from '@/server/db/schema'
 import { replyTaskDue } from '@/server/domain/inbound/reply-task'
 import { defaultWeeklyHours } from '@/server/domain/booking/weekly-hours'
 import { threadApi, type LeadThread } from '@/shared/inbound'
 import { mailFixture, type MailFixtureName } from '../fixtures/mail'
-import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
-import { startDovecot, type Dovecot } from '../support/dovecot'
-import { answeredLead, inboundTestConfig, processed, readerReady } from '../support/inbound'
+import { answeredLead, inboundTestConfig, processed, readerReady, readMailbox, useInboundTestApp } from '../support/inbound'
 import { operatorHeaders } from '../support/operator'
+import { buildTestApp } from '../support/test-app'
 import { fakeProviders } from '../support/providers'
-import { buildTestApp, useTestApp } from '../support/test-app'
 import { waitForIdleQueue } from '../support/pipeline'
 import { waitFor } from '../support/wait-for'
 
@@ -19,25 +17,15 @@ import { waitFor } from '../support/wait-for'
  * fixture put in through IMAP APPEND, read by the app's reader, classified and acted on once.
  */
 
-let dovecot: Dovecot
-let smtp: SmtpFake
-const readMailbox = 'replies@bluegrassai.com'
-
-beforeAll(async () => {
-  ;[dovecot, smtp] = await Promise.all([startDovecot(), startSmtpFake()])
-})
-afterAll(async () => {
-  await Promise.all([dovecot?.destroy(), smtp?.close()])
-})
 // One app reading one mailbox for the whole file: each test makes its own lead (its own address).
-const harness = useTestApp(() => ({ config: { providers: fakeProviders({ smtp }), replyTo: readMailbox, inbound: inboundTestConfig(dovecot) } }), { reset: false })
+const { harness, mailServers } = useInboundTestApp()
 
 let leadCount = 0
 async function leadAndAppend(fixture: MailFixtureName, options: { leadEmail?: string; theirMessageId?: string } = {}) {
   const email = options.leadEmail ?? `lead-${++leadCount}@example-${process.env.TEST_DATABASE}.com`
   const { lead, messageId } = await answeredLead(harness.app, harness.database, email, `Lead ${leadCount}`)
   await readerReady(harness.database)
-  const uid = await dovecot.append(mailFixture(fixture, { ourMessageId: messageId, leadEmail: email, readMailbox, theirMessageId: options.theirMessageId }))
+  const uid = await mailServers.dovecot.append(mailFixture(fixture, { ourMessageId: messageId, leadEmail: email, readMailbox, theirMessageId: options.theirMessageId }))
   const stored = await processed(harness.database, uid)
   await waitForIdleQueue(harness.database)
   return { lead, messageId, uid, stored }
@@ -46,7 +34,7 @@ async function leadAndAppend(fixture: MailFixtureName, options: { leadEmail?: st
 const followUpsOf = (leadId: string) =>
   harness.database.db.select({ status: outbox.status, lastError: outbox.lastError }).from(outbox).where(and(eq(outbox.leadId, leadId), eq(outbox.kind, 'follow-up')))
 const eventsOf = (leadId: string) => harness.database.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId))
-const seen = async (uid: number) => (await dovecot.flags()).get(uid)?.includes('\\Seen') ?? false
+const seen = async (uid: number) => (await mailServers.dovecot.flags()).get(uid)?.includes('\\Seen') ?? false
 
 describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}`, { timeout: 90_000 }, () => {
   it("takes a Gmail reply for the lead's: replied with the time, nudges stopped, a task within business hours, the owner told once, \\Seen", async () => {
@@ -63,7 +51,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
       replyTaskDue({ receivedAt: stored.receivedAt, weeklyHours: defaultWeeklyHours, daysOff: [], timeZone: 'America/New_York' }).toISOString(),
     )
     const notices = await waitFor(async () => {
-      const found = smtp.messages.filter((mail) => mail.subject === `${lead.fullName} replied: Re: Your lead-response plan for Whitfield Roofing`)
+      const found = mailServers.smtp.messages.filter((mail) => mail.subject === `${lead.fullName} replied: Re: Your lead-response plan for Whitfield Roofing`)
       return found.length > 0 ? found : undefined
     })
     expect(notices).toHaveLength(1)
@@ -129,17 +117,17 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
   it('leaves unmatched mail as it was: not \\Seen, not moved, not deleted', async () => {
     await readerReady(harness.database)
     const stranger = mailFixture('gmail-reply', { ourMessageId: '<not-ours@elsewhere.example>', leadEmail: 'stranger@nowhere.example', readMailbox, theirMessageId: '<stranger-1@nowhere.example>' })
-    const uid = await dovecot.append(stranger)
+    const uid = await mailServers.dovecot.append(stranger)
     const stored = await processed(harness.database, uid)
     expect(stored).toMatchObject({ class: 'unmatched', leadId: null })
-    const flags = await dovecot.flags()
+    const flags = await mailServers.dovecot.flags()
     expect(flags.has(uid)).toBe(true)
     expect(flags.get(uid)).not.toContain('\\Seen')
   })
 
   it('acts once on a message that arrives twice (a copy under a new UID, same Message-ID)', async () => {
     const { lead, messageId } = await leadAndAppend('gmail-reply', { theirMessageId: '<copied-twice@mail.gmail.com>' })
-    const copy = await dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox, theirMessageId: '<copied-twice@mail.gmail.com>' }))
+    const copy = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox, theirMessageId: '<copied-twice@mail.gmail.com>' }))
     await waitFor(async () => ((await harness.database.db.select().from(inboundMailboxes))[0]!.lastUid >= copy ? true : undefined), 20_000, 'the copy to be read')
     expect(await harness.database.db.select().from(inboundMessages).where(eq(inboundMessages.leadId, lead.id))).toHaveLength(1)
     expect((await eventsOf(lead.id)).filter((event) => event.type === 'replied')).toHaveLength(1)
@@ -161,7 +149,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
     const answered = await harness.app.inject({ method: 'POST', url: threadApi.reply(lead.id), headers, payload: { text: 'Tuesday at 2:30 works.\n\nTalk then!' } })
     expect(answered.statusCode).toBe(201)
     expect(answered.json()).toMatchObject({ outcome: 'sent', entry: { kind: 'owner-reply', status: 'sent', subject: 'Re: Your lead-response plan for Whitfield Roofing' } })
-    const sent = await waitFor(async () => smtp.messages.find((mail) => mail.to.includes(lead.email) && mail.subject === 'Re: Your lead-response plan for Whitfield Roofing'))
+    const sent = await waitFor(async () => mailServers.smtp.messages.find((mail) => mail.to.includes(lead.email) && mail.subject === 'Re: Your lead-response plan for Whitfield Roofing'))
     expect(sent.headers.get('in-reply-to')).toBe('<thread-reply@mail.gmail.com>')
     expect(sent.headers.get('references')).toBe(`${messageId} <thread-reply@mail.gmail.com>`)
     expect(sent.headers.get('reply-to')).toBe(readMailbox)
@@ -188,7 +176,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
 
   it('processes each message once across a restart and with a second instance: one reads, the other waits', async () => {
     const before = await harness.database.db.select({ count: sql<number>`count(*)::int` }).from(inboundMessages)
-    const second = await buildTestApp(harness.database, { config: { providers: fakeProviders({ smtp }), replyTo: readMailbox, inbound: inboundTestConfig(dovecot) } })
+    const second = await buildTestApp(harness.database, { config: { providers: fakeProviders({ smtp: mailServers.smtp }), replyTo: readMailbox, inbound: inboundTestConfig(mailServers.dovecot) } })
     try {
       const { lead, stored } = await leadAndAppend('gmail-reply', { theirMessageId: '<second-instance-reply@mail.gmail.com>' })
       expect(stored.class).toBe('reply')
@@ -206,7 +194,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
 
   it('reports a mailbox outage on /healthz as a warning (still 200), and recovers without a restart', async () => {
     await readerReady(harness.database)
-    await dovecot.stop()
+    await mailServers.dovecot.stop()
     try {
       const warned = await waitFor(async () => {
         const response = await harness.app.inject({ method: 'GET', url: '/healthz' })
@@ -217,7 +205,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
       expect(warned.body.status).toBe('ok')
       expect(warned.body.warnings[0]).toMatch(/^inbound e-mail: /)
     } finally {
-      await dovecot.start()
+      await mailServers.dovecot.start()
     }
     await waitFor(async () => ((await harness.app.inject({ method: 'GET', url: '/healthz' })).json().inbound.status === 'ok' ? true : undefined), 20_000, 'recovery')
   })

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { threadApi } from '@/shared/inbound'
 import { mailFixture } from '../fixtures/mail'
-import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
-import { startDovecot, type Dovecot } from '../support/dovecot'
-import { answeredLead, inboundTestConfig, processed, readerReady } from '../support/inbound'
+import { answeredLead, processed, readerReady, readMailbox, useInboundTestApp } from '../support/inbound'
 import { operatorHeaders } from '../support/operator'
-import { fakeProviders } from '../support/providers'
 import { useTestApp } from '../support/test-app'
 
 /**
@@ -13,17 +10,8 @@ import { useTestApp } from '../support/test-app'
  * e-mail left unconfigured is off, and says so.
  */
 
-let dovecot: Dovecot
-let smtp: SmtpFake
-const readMailbox = 'replies@bluegrassai.com'
-
-beforeAll(async () => {
-  ;[dovecot, smtp] = await Promise.all([startDovecot({ idle: false }), startSmtpFake()])
-})
-afterAll(async () => {
-  await Promise.all([dovecot?.destroy(), smtp?.close()])
-})
-const harness = useTestApp(() => ({ config: { providers: fakeProviders({ smtp }), replyTo: readMailbox, inbound: inboundTestConfig(dovecot, { pollSeconds: 2 }) } }), { reset: false })
+// One app reading one mailbox for the whole file: each test makes its own lead (its own address).
+const { harness, mailServers } = useInboundTestApp({ idle: false, inbound: { pollSeconds: 2 } })
 
 describe(`reading a mailbox without IDLE on ${process.env.TEST_DATABASE}`, { timeout: 60_000 }, () => {
   it('polls every IMAP_POLL_SECONDS, and reads a reply within one interval', async () => {
@@ -37,7 +25,7 @@ describe(`reading a mailbox without IDLE on ${process.env.TEST_DATABASE}`, { tim
     expect(inbound).toMatchObject({ state: 'active', mode: 'poll', folder: 'INBOX' })
 
     const appended = Date.now()
-    const uid = await dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox }))
+    const uid = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox }))
     const stored = await processed(harness.database, uid, 15_000)
     expect(stored).toMatchObject({ class: 'reply', leadId: lead.id })
     // Within one poll interval (2 s) and the time to act on it.

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { assessments, bookings, contactSubmissions, insightDays, insightSettings, leadAnswerTimes, leadEvents, leads, outbox } from '@/server/db/schema'
+import { assessments, bookings, contactSubmissions, insightDays, insightSettings, leadAnswerTimes, leadEvents, leads } from '@/server/db/schema'
 import { keepInsightTotalsIn } from '@/server/services/insights/insight-rollups'
 import { insightsApi, insightsSchema } from '@/shared/insights'
 import { operatorHeaders } from '../support/operator'
+import { addInsightLead, type InsightLeadSeed } from '../support/insight-leads'
 import { seededRandom } from '../support/seeded-random'
 import { useTestApp } from '../support/test-app'
 
@@ -15,62 +16,8 @@ import { useTestApp } from '../support/test-app'
 
 const harness = useTestApp({ config: { ownerTimeZone: 'America/New_York' } })
 const at = (iso: string) => new Date(iso)
-const plus = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000)
 
-type LeadSeed = {
-  createdAt: Date
-  status?: string
-  score?: number
-  businessType?: string | null
-  channel?: [string, string, string]
-  estimatedValue?: number
-  dealValue?: number | null
-  isSample?: boolean
-  answeredAfterSeconds?: number
-  events?: { type: 'booked' | 'replied' | 'status-changed'; at: Date; to?: string }[]
-}
-
-async function addLead(seed: LeadSeed) {
-  const db = harness.database.db
-  const id = randomUUID()
-  await db.insert(leads).values({
-    id,
-    email: `${id}@example.com`,
-    fullName: 'Lead',
-    businessName: 'Business',
-    businessType: seed.businessType ?? null,
-    score: seed.score ?? 50,
-    priority: 'Medium',
-    scoreBreakdown: { groups: [] } as never,
-    unsubscribeToken: id,
-    status: seed.status ?? 'New',
-    estimatedValue: seed.estimatedValue ?? 497,
-    dealValue: seed.dealValue ?? null,
-    isSample: seed.isSample ?? false,
-    channelSource: seed.channel?.[0] ?? null,
-    channelMedium: seed.channel?.[1] ?? null,
-    channelCampaign: seed.channel?.[2] ?? null,
-    createdAt: seed.createdAt,
-  })
-  if (seed.answeredAfterSeconds !== undefined) {
-    await db.insert(outbox).values({
-      idempotencyKey: `first-answer:${id}`,
-      kind: 'first-answer',
-      leadId: id,
-      to: `${id}@example.com`,
-      subject: 'Hello',
-      text: 'Hello',
-      html: '<p>Hello</p>',
-      status: 'sent',
-      messageId: `<${id}@test>`,
-      sentAt: plus(seed.createdAt, seed.answeredAfterSeconds),
-    })
-  }
-  for (const event of seed.events ?? []) {
-    await db.insert(leadEvents).values({ leadId: id, type: event.type, at: event.at, data: event.to ? { to: event.to, by: 'owner' } : {} })
-  }
-  return id
-}
+const addLead = (seed: InsightLeadSeed) => addInsightLead(harness.database.db, seed)
 
 const submission = { businessName: 'B', fullName: 'F', email: 'f@example.com' }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { automationLogs, outbox, undeliverableAddresses } from '@/server/db/schema'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { humanFormFields, validContact } from '../support/fixtures'
+import { readMailbox } from '../support/inbound'
 import { waitForIdleQueue } from '../support/pipeline'
 import { fakeProviders } from '../support/providers'
 import { useTestApp } from '../support/test-app'
@@ -15,7 +16,6 @@ import { useTestApp } from '../support/test-app'
 
 let smtp: SmtpFake
 const lead = validContact()
-const readMailbox = 'replies@bluegrassai.com'
 
 beforeAll(async () => {
   smtp = await startSmtpFake()

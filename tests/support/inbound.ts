@@ -3,10 +3,36 @@ import type { App } from '@/server/app'
 import type { InboundConfig } from '@/server/config'
 import type { Database } from '@/server/db/client'
 import { inboundMailboxes, inboundMessages, leads, outbox } from '@/server/db/schema'
+import { afterAll, beforeAll } from 'vitest'
+import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { humanFormFields, validContact } from './fixtures'
-import type { Dovecot } from './dovecot'
+import { startDovecot, type Dovecot } from './dovecot'
 import { waitForIdleQueue } from './pipeline'
+import { fakeProviders } from './providers'
+import { useTestApp } from './test-app'
 import { waitFor } from './wait-for'
+
+/** The address the product's e-mails give as Reply-To in the inbound tests: the mailbox read. */
+export const readMailbox = 'replies@bluegrassai.com'
+
+/**
+ * For one test file: a Dovecot and an SMTP fake of its own, and one app reading that Dovecot for
+ * all its tests (each test makes its own lead, so nothing is reset between them).
+ */
+export function useInboundTestApp(options: { idle?: boolean; inbound?: Partial<InboundConfig> } = {}) {
+  const mailServers = {} as { dovecot: Dovecot; smtp: SmtpFake }
+  beforeAll(async () => {
+    ;[mailServers.dovecot, mailServers.smtp] = await Promise.all([startDovecot({ idle: options.idle ?? true }), startSmtpFake()])
+  })
+  afterAll(async () => {
+    await Promise.all([mailServers.dovecot?.destroy(), mailServers.smtp?.close()])
+  })
+  const harness = useTestApp(
+    () => ({ config: { providers: fakeProviders({ smtp: mailServers.smtp }), replyTo: readMailbox, inbound: inboundTestConfig(mailServers.dovecot, options.inbound) } }),
+    { reset: false },
+  )
+  return { harness, mailServers }
+}
 
 /** How the inbound tests read the test Dovecot: short polls, leases and backoff, so outages pass in seconds. */
 export function inboundTestConfig(dovecot: Dovecot, overrides: Partial<InboundConfig> = {}): InboundConfig {
