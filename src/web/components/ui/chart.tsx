@@ -102,20 +102,24 @@ type ChartDataTableProps = {
   caption: string
   columns: readonly string[]
   rows: readonly (readonly ReactNode[])[]
-  /** Shown to everyone when true; read by screen readers only by default. */
+  /**
+   * Shown to everyone beside the chart when true (the caption stays for screen readers: the figure
+   * around it names it); read by screen readers only by default.
+   */
   visible?: boolean
   className?: string
 }
 
-/** The chart's numbers as a table: the text alternative screen readers get. */
+/** The chart's numbers as a table: the text alternative screen readers get, or a table beside it. */
 function ChartDataTable({ caption, columns, rows, visible = false, className }: ChartDataTableProps) {
+  const cell = visible ? 'px-2 py-1.5' : undefined
   const table = (
-    <table data-slot="chart-data-table" className={cn(visible && 'w-full text-left text-small', className)}>
-      <caption className={visible ? 'mb-2 text-left font-medium' : undefined}>{caption}</caption>
+    <table data-slot="chart-data-table" className={cn(visible && 'w-full text-left text-small tabular-nums', className)}>
+      <caption className={visible ? 'sr-only' : undefined}>{caption}</caption>
       <thead>
-        <tr>
+        <tr className={cn(visible && 'border-b border-border')}>
           {columns.map((column) => (
-            <th key={column} scope="col">
+            <th key={column} scope="col" className={cn(cell, visible && 'font-medium whitespace-nowrap text-muted-foreground')}>
               {column}
             </th>
           ))}
@@ -123,10 +127,14 @@ function ChartDataTable({ caption, columns, rows, visible = false, className }: 
       </thead>
       <tbody>
         {rows.map(([head, ...cells], index) => (
-          <tr key={index}>
-            <th scope="row">{head}</th>
-            {cells.map((cell, cellIndex) => (
-              <td key={cellIndex}>{cell}</td>
+          <tr key={index} className={cn(visible && 'border-b border-border last:border-0')}>
+            <th scope="row" className={cn(cell, visible && 'font-medium break-words text-ink-900')}>
+              {head}
+            </th>
+            {cells.map((value, cellIndex) => (
+              <td key={cellIndex} className={cn(cell, visible && 'whitespace-nowrap')}>
+                {value}
+              </td>
             ))}
           </tr>
         ))}

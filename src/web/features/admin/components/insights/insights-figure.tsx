@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react'
-import type { ChartConfig } from '@/web/components/ui/chart'
+import { ChartDataTable, type ChartConfig } from '@/web/components/ui/chart'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { lazyChart } from '@/web/lib/lazy-chart'
@@ -45,32 +45,7 @@ export function InsightsFigure({ title, fileName, columns, rows, chart }: Insigh
           <>
             {chart && <InsightsBarChart {...chart} />}
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}, table`}>
-              <table className="w-full text-left text-small tabular-nums">
-                <caption className="sr-only">{title}</caption>
-                <thead>
-                  <tr className="border-b border-border">
-                    {columns.map((column) => (
-                      <th key={column} scope="col" className="px-2 py-1.5 font-medium whitespace-nowrap text-muted-foreground">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map(([head, ...cells], index) => (
-                    <tr key={index} className="border-b border-border last:border-0">
-                      <th scope="row" className="px-2 py-1.5 font-medium break-words text-ink-900">
-                        {head ?? '—'}
-                      </th>
-                      {cells.map((cell, cellIndex) => (
-                        <td key={cellIndex} className="px-2 py-1.5 whitespace-nowrap">
-                          {cell ?? '—'}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ChartDataTable visible caption={title} columns={columns} rows={rows.map((row) => row.map((cell) => cell ?? '—'))} />
             </div>
           </>
         )}
