@@ -149,17 +149,18 @@ export async function buildApp(options: BuildAppOptions) {
     pollingIntervalSeconds: config.jobPollingSeconds,
     onJobDone: (name, outcome, seconds) => metrics.jobDuration.observe({ queue: name, outcome }, seconds),
   })
+  const now = options.now ?? (() => new Date())
   // The workers and the services share one context, built whole before any worker starts.
   const context: PipelineContext = {
     db: database.db,
     queue,
     providers,
     config,
-    now: options.now ?? (() => new Date()),
+    now,
     log: app.log,
     foreground: createForegroundGate({ quietMs: 100, maxWaitMs: 60_000 }),
     metrics,
-    formTokens: createFormTokens({ db: database.db, now: options.now ?? (() => new Date()), configuredSecret: config.formTokenSecret }),
+    formTokens: createFormTokens({ db: database.db, now, configuredSecret: config.formTokenSecret }),
     emailState: createEmailState({
       db: database.db,
       mail: providers.live.mail,

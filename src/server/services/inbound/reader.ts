@@ -45,6 +45,8 @@ export function mailboxName(config: InboundConfig): string {
 
 export function createInboundReader(deps: { config: InboundConfig; db: AppDatabase; record: RecordDeps; log: Log; holder?: string }): InboundReader {
   const { config, db, log } = deps
+  // The app's clock for what is recorded; the waits between reads are real time (timers).
+  const now = deps.record.context.now
   const mailbox = mailboxName(config)
   const holder = deps.holder ?? `${process.pid}-${randomUUID()}`
   let stopped = false
@@ -67,7 +69,7 @@ export function createInboundReader(deps: { config: InboundConfig; db: AppDataba
 
   const succeeded = async () => {
     status.state = 'active'
-    status.lastSuccessAt = new Date()
+    status.lastSuccessAt = now()
     await recordReadOutcome(db, mailbox, { ok: true })
     const waiters = readWaiters
     readWaiters = []
@@ -79,7 +81,7 @@ export function createInboundReader(deps: { config: InboundConfig; db: AppDataba
     status.state = 'failing'
     status.mode = null
     status.lastError = text
-    status.lastErrorAt = new Date()
+    status.lastErrorAt = now()
     log.warn({ err: text, mailbox }, 'inbound e-mail: reading the mailbox failed; retrying with backoff')
     await recordReadOutcome(db, mailbox, { ok: false, error: text }).catch(() => {})
   }
@@ -100,7 +102,7 @@ export function createInboundReader(deps: { config: InboundConfig; db: AppDataba
       const mail = await readableMail(source ?? Buffer.alloc(0), headersOnly, (error) =>
         log.warn({ err: describe(error), mailbox, uid }, 'inbound e-mail: a message could not be parsed whole; recorded by its headers'),
       )
-      const receivedAt = meta.internalDate instanceof Date ? meta.internalDate : meta.internalDate ? new Date(meta.internalDate) : new Date()
+      const receivedAt = meta.internalDate instanceof Date ? meta.internalDate : meta.internalDate ? new Date(meta.internalDate) : now()
       const outcome = await recordInboundMessage(deps.record, { mailbox, uidValidity, uid, size, receivedAt, mail }, holder)
       last = uid
       if (outcome.recorded && outcome.class !== 'unmatched') await imap.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })
