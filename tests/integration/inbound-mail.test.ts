@@ -41,7 +41,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
     const { lead, uid, stored } = await leadAndAppend('gmail-reply')
     expect(stored).toMatchObject({ class: 'reply', leadId: lead.id, preview: 'Yes, call me Tuesday after 2pm — we lose about ten leads a week to voicemail.\n\nThanks,\nDana' })
     const [after] = await harness.database.db.select().from(leads).where(eq(leads.id, lead.id))
-    expect(after!.repliedAt?.toISOString()).toBe(stored.receivedAt.toISOString())
+    expect(after!.firstReplyAt?.toISOString()).toBe(stored.receivedAt.toISOString())
     expect((await eventsOf(lead.id)).map((event) => event.type)).toContain('replied')
     const followUps = await followUpsOf(lead.id)
     expect(followUps.length).toBeGreaterThan(0)
@@ -63,7 +63,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
     const { lead, stored } = await leadAndAppend('out-of-office')
     expect(stored).toMatchObject({ class: 'auto-reply', leadId: lead.id, autoReplyReason: 'Auto-Submitted: auto-replied' })
     const [after] = await harness.database.db.select().from(leads).where(eq(leads.id, lead.id))
-    expect(after!.repliedAt).toBeNull()
+    expect(after!.firstReplyAt).toBeNull()
     expect((await followUpsOf(lead.id)).every((row) => row.status === 'scheduled')).toBe(true)
     expect(await eventsOf(lead.id)).toEqual([])
     expect(await harness.database.db.select().from(tasks).where(eq(tasks.title, `Reply to ${lead.fullName}`))).toEqual([])
@@ -100,7 +100,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
     expect(stored).toMatchObject({ class: 'reply', headersOnly: true, text: '', attachments: [] })
     expect(stored.size).toBeGreaterThan(10 * 1024 * 1024)
     const [after] = await harness.database.db.select().from(leads).where(eq(leads.id, lead.id))
-    expect(after!.repliedAt).not.toBeNull()
+    expect(after!.firstReplyAt).not.toBeNull()
   })
 
   it('survives malformed MIME and takes it for the reply it is', async () => {

@@ -104,6 +104,7 @@ export const leads = pgTable(
      * lead still has that status: services/insights/stage-times.ts).
      */
     firstAnswerSentAt: timestamp('first_answer_sent_at', { withTimezone: true }),
+    /** A person's first answer to one of our e-mails (issue 23: automatic replies are not 'replied' events). */
     firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
     callBookedAt: timestamp('call_booked_at', { withTimezone: true }),
     proposalSentAt: timestamp('proposal_sent_at', { withTimezone: true }),
@@ -111,8 +112,6 @@ export const leads = pgTable(
     lostAt: timestamp('lost_at', { withTimezone: true }),
     /** Made by the automation test (POST /api/automation/test…), not by a visitor. */
     isSample: boolean('is_sample').notNull().default(false),
-    /** When a person last answered one of our e-mails (issue 23): read from the mailbox, automatic replies excluded. */
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
     searchText: searchText('full_name', 'business_name', 'email'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

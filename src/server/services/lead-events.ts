@@ -13,8 +13,9 @@ import { nudgeStopLabels, type NudgeStopReason } from '@/shared/booking'
 
 export type LeadEventType = (typeof leadEvents.$inferInsert)['type']
 
-export async function recordLeadEvent(db: Executor, leadId: string, type: LeadEventType, data: Record<string, unknown> = {}) {
-  await db.insert(leadEvents).values({ leadId, type, data })
+/** `at`: when it happened, if not now (a reply, when the lead sent it). */
+export async function recordLeadEvent(db: Executor, leadId: string, type: LeadEventType, data: Record<string, unknown> = {}, at?: Date) {
+  await db.insert(leadEvents).values({ leadId, type, data, ...(at ? { at } : {}) })
 }
 
 /**

@@ -83,7 +83,7 @@ export function toLeadSummary(row: SummaryRow): LeadSummary {
     lastContact: row.lastContact?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     unsubscribed: row.unsubscribedAt !== null,
-    repliedAt: row.repliedAt?.toISOString() ?? null,
+    repliedAt: row.firstReplyAt?.toISOString() ?? null,
     undeliverable: row.undeliverable === true,
   }
 }

@@ -142,8 +142,8 @@ async function actOn(deps: RecordDeps, tx: Executor, acting: Acting): Promise<vo
   const subject = `"${mail.subject || '(no subject)'}"`
 
   if (inboundClass === 'reply' && lead) {
-    await tx.update(leads).set({ repliedAt: message.receivedAt, updatedAt: now }).where(eq(leads.id, lead.id))
-    await recordLeadEvent(tx, lead.id, 'replied', { inboundMessageId: id, subject: mail.subject, from: mail.from?.address ?? null })
+    // At the time the lead wrote: the database keeps the lead's first reply from its events.
+    await recordLeadEvent(tx, lead.id, 'replied', { inboundMessageId: id, subject: mail.subject, from: mail.from?.address ?? null }, message.receivedAt)
     const cancelled = await cancelScheduledFollowUps(tx, context.queue, lead.id, 'replied', now)
     const taskDue = await replyTaskFor(deps, tx, lead, id, message.receivedAt)
     const notice = composeReplyNotification({

@@ -79,7 +79,7 @@ export function createLeadThreads(context: PipelineContext, inbound: InboundStat
       return {
         leadId,
         undeliverable: undeliverable ? { since: undeliverable.since.toISOString(), status: undeliverable.status } : null,
-        repliedAt: lead.repliedAt?.toISOString() ?? null,
+        repliedAt: lead.firstReplyAt?.toISOString() ?? null,
         entries,
         inbound: status,
       }
