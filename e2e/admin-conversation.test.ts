@@ -6,7 +6,7 @@ import { fakeProviders } from '../tests/support/providers'
 import { waitFor } from '../tests/support/wait-for'
 import { describe, expect, test } from './support/fixtures'
 import { signIn } from './support/operator'
-import { expectNoAxeViolations } from './support/page-checks'
+import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
 import { startTestServer } from './support/test-server'
 
 /**
@@ -59,6 +59,7 @@ describe("the lead's conversation", () => {
     // The sanitised HTML keeps no script and no remote image.
     expect(await theirs.locator('script, img').count()).toBe(0)
     await expectNoAxeViolations(page, '[role="dialog"]')
+    await expectFitsEveryWidth(page, 'admin-conversation', { widths: ['phone', 'desktop'] })
 
     await dialog.getByLabel('Your reply').fill('Tuesday at 2:30 works. Talk then!')
     await dialog.getByRole('button', { name: 'Send reply' }).click()

@@ -1,4 +1,5 @@
 import { oneLine, render, type ComposedEmail } from '../compose-email'
+import { zonedFormatter } from '@/shared/zoned-time'
 
 /**
  * The two e-mails of the conversation loop (issue 23): the owner told of a lead's reply, once,
@@ -16,7 +17,7 @@ export function composeReplyNotification(input: {
   threadUrl: string
 }): ComposedEmail {
   const who = input.businessName ? `${oneLine(input.leadName, 60)} (${oneLine(input.businessName, 60)})` : oneLine(input.leadName, 60)
-  const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: input.timeZone }).format(input.receivedAt)
+  const when = zonedFormatter(input.timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(input.receivedAt)
   const { text, html } = render(
     [
       { kind: 'p', text: `${who} replied on ${when}: "${oneLine(input.subject, 120)}".` },

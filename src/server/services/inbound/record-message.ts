@@ -15,6 +15,7 @@ import { insertEmails } from '@/server/services/pipeline/outbox'
 import type { AvailabilitySettings } from '@/shared/booking'
 import type { InboundClass } from '@/shared/inbound'
 import { advanceCheckpoint } from './mailbox-store'
+import { zonedFormatter } from '@/shared/zoned-time'
 
 /**
  * One message read from the mailbox, stored and acted on in one transaction with the
@@ -163,7 +164,8 @@ async function actOn(deps: RecordDeps, tx: Executor, acting: Acting): Promise<vo
     )
     if (row) await context.queue.enqueue<InboundJobData>(jobNames.inboundNotification, { outboxId: row.id }, { tx })
     const stopped = cancelled > 0 ? `; ${cancelled} scheduled follow-up${cancelled === 1 ? '' : 's'} cancelled` : ''
-    const task = taskDue ? `; task 'Reply to ${lead.fullName}' due ${taskDue.toISOString()}` : ''
+    const due = taskDue && zonedFormatter(context.config.ownerTimeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(taskDue)
+    const task = due ? `; task 'Reply to ${lead.fullName}' due ${due}` : ''
     await recordLogEntry(tx, { step: inboundStep, status: 'success', message: `${lead.fullName} replied: ${subject}${stopped}${task}`, details: { inboundMessageId: id, cancelled }, ...logged })
     return
   }
