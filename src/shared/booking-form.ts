@@ -2,6 +2,7 @@ import { z } from './zod'
 import { bookingFieldLabels, slotSchema, slotsQuerySchema, type Slot } from './booking'
 import { calendarDay, zonedFormatter } from './zoned-time'
 import { site } from './site'
+import { escapeHtml } from './html'
 
 /**
  * The booking form's inside as HTML (issue 22 item 3): its times, grouped by day in a time zone,
@@ -185,10 +186,6 @@ const plain = (value: string) => value.replace(/[\u2009\u202f\u00a0]/g, ' ')
 // The markup
 // ---------------------------------------------------------------------------------------------
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character]!)
-}
 
 const legendClass = 'mb-4 text-lead font-semibold text-ink-900'
 const labelClass = 'flex items-center gap-2 text-sm leading-none font-medium'

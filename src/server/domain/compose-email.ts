@@ -1,6 +1,7 @@
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import { crmCopy } from '@/shared/admin'
 import { painPoints } from '@/shared/assessment'
+import { escapeHtml } from '@/shared/html'
 import { followUpSchedule } from '@/shared/scoring-model'
 import { site } from '@/shared/site'
 import { detectIndustry } from './industries'
@@ -25,14 +26,7 @@ export function oneLine(value: string, max = 120): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
+export { escapeHtml }
 
 export const firstName = (fullName: string) => oneLine(fullName).split(' ')[0] || 'there'
 
