@@ -1,4 +1,5 @@
 import { csvRecord, type CsvValue } from '@/shared/csv'
+import { calendarDay } from '@/shared/zoned-time'
 
 /** The Insights tab's date ranges (issue 24): presets counted in the owner's days, and the CSV of a table. */
 
@@ -15,7 +16,7 @@ export type DateRange = { from: string; to: string }
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return calendarDay(now, timeZone)
 }
 
 const dayMs = 24 * 60 * 60 * 1000
