@@ -31,6 +31,7 @@ async function addLead(createdAt: Date, fields: Partial<typeof leads.$inferInser
     await db.insert(outbox).values({ idempotencyKey: `first-answer:${id}`, kind: 'first-answer', leadId: id, to: 'x@example.com', subject: 's', text: 't', html: 'h', status: 'sent', messageId: `<${id}@t>`, sentAt: new Date(createdAt.getTime() + answeredAfterSeconds * 1000) })
   }
   for (const event of events) await db.insert(leadEvents).values({ leadId: id, type: event.type, at: event.at, data: event.to ? { to: event.to } : {} })
+  return id
 }
 
 describe(`the weekly digest on ${process.env.TEST_DATABASE}`, () => {
@@ -51,6 +52,9 @@ describe(`the weekly digest on ${process.env.TEST_DATABASE}`, () => {
     await addLead(new Date('2027-03-03T15:00:00Z'), { channelSource: 'google', channelMedium: 'cpc', channelCampaign: 'roofers' }, 120)
     await addLead(new Date('2027-03-06T15:00:00Z'), { fullName: 'Waiting Walter', businessName: 'Walter’s Diner' })
     await addLead(new Date('2027-03-08T12:30:00Z')) // this week: not in the digest, not waiting yet
+    // Still 'New' from the week before, but the owner has answered from its thread: a person has it.
+    const answered = await addLead(new Date('2027-02-25T15:00:00Z'), { fullName: 'Answered Anna' })
+    await harness.database.db.insert(outbox).values({ idempotencyKey: `owner-reply:${answered}`, kind: 'owner-reply', leadId: answered, to: 'x@example.com', subject: 'Re: s', text: 't', html: 'h', status: 'sent', messageId: `<${answered}@r>`, sentAt: new Date('2027-02-26T15:00:00Z') })
 
     const api = insightsSchema.parse((await harness.app.inject({ method: 'GET', url: `${insightsApi}?from=2027-03-01&to=2027-03-07`, headers: await operatorHeaders(harness.app) })).json())
     const figures = await readWeeklyDigest(harness.database.db, timeZone, monday)

@@ -90,11 +90,15 @@ export function composeWeeklyDigest(figures: DigestFigures): { subject: string; 
   return { subject, text, html }
 }
 
-/** Leads still 'New' more than 24 hours after they came in, oldest first (at most 20 named). */
+/**
+ * Leads still 'New' more than 24 hours after they came in that no person has answered yet (no
+ * reply of the owner's sent from their thread), oldest first (at most 20 named).
+ */
 async function waitingLeads(db: Executor, now: Date): Promise<DigestFigures['waiting']> {
   const result = (await db.execute(sql`
     select full_name as name, business_name as business, floor(extract(epoch from (${now.toISOString()}::timestamptz - created_at)) / 3600)::int as hours
     from leads where is_sample = false and status = 'New' and unsubscribed_at is null and created_at < ${now.toISOString()}::timestamptz - interval '24 hours'
+      and not exists (select 1 from outbox where outbox.lead_id = leads.id and outbox.kind = 'owner-reply' and outbox.sent_at is not null)
     order by created_at limit 20`)) as unknown as { rows: DigestFigures['waiting'] }
   return result.rows
 }
