@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { contactSubmissions } from '@/server/db/schema'
 import { needsJavaScript } from '@/server/plugins/web'
 import { pageHydrated } from './support/browser'
+import { chooseTime, clockLabel, fillBookingDetails, lastOpenTime, timePill, visitor } from './support/booking'
 import { describe, expect, it } from './support/fixtures'
 import { holdPageScripts } from './support/held-scripts'
 
@@ -18,6 +19,22 @@ async function openHeld(page: Page, url: string) {
 }
 
 describe('typed before the code arrived', () => {
+  it("/book: the time chosen and the details typed before the code arrived are kept when the times are shown again in the visitor's zone", { timeout: 60_000 }, async ({ newPage, url }) => {
+    const page = await newPage({ timezoneId: 'Europe/London' })
+    const { release } = await openHeld(page, url('/book'))
+    const start = await lastOpenTime(page)
+    await chooseTime(page, start)
+    await fillBookingDetails(page)
+    release()
+    await pageHydrated(page)
+    // Rendered again in London time: the same instant still chosen, every field as typed.
+    await expect.poll(() => timePill(page, start).textContent()).toBe(clockLabel(start, 'Europe/London'))
+    expect(await page.locator('input[name="start"]:checked').getAttribute('value')).toBe(start)
+    expect(await page.getByLabel('Your name').inputValue()).toBe(visitor.name)
+    expect(await page.getByLabel('Email').inputValue()).toBe(visitor.email)
+    expect(await page.getByLabel('What would you like to discuss?').inputValue()).toBe(visitor.notes)
+  })
+
   it('/client-form-demo: the typed fields are sent, the early submit is sent once the page is live, nothing lands in a URL', { timeout: 60_000 }, async ({ page, server, url }) => {
     await server.database.reset()
     const { release, urls } = await openHeld(page, url('/client-form-demo'))
