@@ -66,31 +66,25 @@ function figures(insights: Insights): InsightsFigureProps[] {
         summary: 'Seconds to the first answer, median and 95th percentile, by week.',
       },
     },
-    {
-      title: 'Calls booked by week',
-      fileName: `bookings-${insights.from}-${insights.to}`,
-      columns: ['Week of', 'Calls booked'],
-      rows: insights.byWeek.map((row) => [row.week, row.bookings]),
-      chart: {
-        data: insights.byWeek.map((row) => ({ week: row.week, bookings: row.bookings })),
-        category: 'week',
-        config: { bookings: { label: 'Calls booked', color: 'var(--color-brand-600)' } },
-        summary: 'Calls booked by week.',
-      },
-    },
-    {
-      title: 'Won revenue by week',
-      fileName: `won-revenue-${insights.from}-${insights.to}`,
-      columns: ['Week of', 'Won revenue ($/mo)'],
-      rows: insights.byWeek.map((row) => [row.week, row.wonRevenue]),
-      chart: {
-        data: insights.byWeek.map((row) => ({ week: row.week, wonRevenue: row.wonRevenue })),
-        category: 'week',
-        config: { wonRevenue: { label: 'Won revenue ($/mo)', color: 'var(--color-accent-600)' } },
-        summary: 'Revenue won by week, dollars a month.',
-      },
-    },
+    weekly(insights, 'bookings', { title: 'Calls booked by week', fileName: 'bookings', label: 'Calls booked', color: 'var(--color-brand-600)' }),
+    weekly(insights, 'wonRevenue', { title: 'Won revenue by week', fileName: 'won-revenue', label: 'Won revenue ($/mo)', color: 'var(--color-accent-600)' }),
   ]
+}
+
+/** One weekly figure (byWeek's `key`) as its chart, table and CSV. */
+function weekly(insights: Insights, key: 'bookings' | 'wonRevenue', figure: { title: string; fileName: string; label: string; color: string }): InsightsFigureProps {
+  return {
+    title: figure.title,
+    fileName: `${figure.fileName}-${insights.from}-${insights.to}`,
+    columns: ['Week of', figure.label],
+    rows: insights.byWeek.map((row) => [row.week, row[key]]),
+    chart: {
+      data: insights.byWeek.map((row) => ({ week: row.week, [key]: row[key] })),
+      category: 'week',
+      config: { [key]: { label: figure.label, color: figure.color } },
+      summary: `${figure.title}.`,
+    },
+  }
 }
 
 /** What converts (issue 24): the funnel, sources, industries, score bands, speed to lead and weekly figures for a range. */
