@@ -34,6 +34,8 @@ import { workflowRoutes, workflowTemplateRoutes } from './routes/workflows'
 import { createAutomationStatus } from './services/automation-status'
 import { createAvailabilityStore } from './services/booking/availability-store'
 import { createBookings } from './services/booking/bookings'
+import { createAssistant } from './services/assistant/assistant'
+import { assistantRoutes } from './routes/assistant'
 import { bookingPageLink } from './services/booking/links'
 import { createCalendarFeed } from './services/booking/calendar'
 import { createAutomationTester } from './services/automation-test'
@@ -250,6 +252,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
   await app.register(bookingRoutes, { bookings, config, now: context.now })
+  await app.register(assistantRoutes, { assistant: createAssistant(context, { intake, bookings }) })
   await app.register(operatorSessionRoutes, {
     sessions,
     throttle: createLoginThrottle(database.db, context.now),

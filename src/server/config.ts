@@ -142,6 +142,11 @@ const envSchema = z.object({
   ),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   FORM_TOKEN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // The site assistant (issue 26; docs/decisions/041): its switch and what it may spend.
+  CHAT_ASSISTANT: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  CHAT_DAILY_TOKEN_BUDGET: wholeNumberVariable(0, 1_000_000_000, 200_000),
+  CHAT_VISITOR_TOKEN_BUDGET: wholeNumberVariable(0, 10_000_000, 20_000),
+  CHAT_MESSAGES_PER_MINUTE: wholeNumberVariable(1, 1000, 10),
   VISITOR_MAIL_HOURLY_CAP: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a whole number from 1 to 100000' }).int('must be a whole number from 1 to 100000').min(1, 'must be a whole number from 1 to 100000').max(100_000, 'must be a whole number from 1 to 100000').default(120),
@@ -284,6 +289,24 @@ export type AppConfig = {
   inbound: InboundConfig | undefined
   /** The Reply-To of every e-mail the product sends: IMAP_REPLY_TO, else MAIL_FROM. */
   replyTo: string
+  /** The site assistant (issue 26). */
+  assistant: AssistantConfig
+}
+
+export type AssistantConfig = {
+  /** CHAT_ASSISTANT: off keeps SPEC's keyword answers even with a model configured. */
+  enabled: boolean
+  /** Tokens the assistant may spend per UTC day, all visitors together (CHAT_DAILY_TOKEN_BUDGET). */
+  dailyTokenBudget: number
+  /** Tokens one visitor (one client address) may spend per UTC day (CHAT_VISITOR_TOKEN_BUDGET). */
+  visitorTokenBudget: number
+  /** Messages one visitor may send per minute, counted across instances (CHAT_MESSAGES_PER_MINUTE). */
+  messagesPerMinute: number
+  /** The longest answer, in tokens, and the most tool rounds one answer may take. */
+  answerMaxTokens: number
+  maxToolRounds: number
+  /** An answer not finished by then is cut off and replaced. */
+  answerTimeoutMs: number
 }
 
 export type InboundConfig = {
@@ -434,6 +457,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ownerEmail: values.OWNER_EMAIL,
     inbound: values.IMAP_URL ? inboundConfig(values.IMAP_URL, values) : undefined,
     replyTo: values.IMAP_REPLY_TO ?? values.MAIL_FROM,
+    assistant: {
+      enabled: values.CHAT_ASSISTANT === 'on',
+      dailyTokenBudget: values.CHAT_DAILY_TOKEN_BUDGET,
+      visitorTokenBudget: values.CHAT_VISITOR_TOKEN_BUDGET,
+      messagesPerMinute: values.CHAT_MESSAGES_PER_MINUTE,
+      answerMaxTokens: 400,
+      maxToolRounds: 3,
+      answerTimeoutMs: 30_000,
+    },
     adminPassword: values.ADMIN_PASSWORD,
     ownerTimeZone: values.OWNER_TIME_ZONE,
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),

@@ -86,7 +86,16 @@ const incomingEntry = z.object({
   bounceStatus: z.string().nullable(),
 })
 
-export const threadEntrySchema = z.discriminatedUnion('direction', [outgoingEntry, incomingEntry])
+/** A conversation with the site assistant (issue 26) that took the lead or booked its call: the transcript as the visitor saw it. */
+const chatEntry = z.object({
+  direction: z.literal('chat'),
+  id: z.string(),
+  at: z.string(),
+  turns: z.array(z.object({ role: z.enum(['visitor', 'assistant']), text: z.string(), at: z.string(), blocked: z.string().optional() })),
+  booked: z.boolean(),
+})
+
+export const threadEntrySchema = z.discriminatedUnion('direction', [outgoingEntry, incomingEntry, chatEntry])
 export type ThreadEntry = z.infer<typeof threadEntrySchema>
 
 export const leadThreadSchema = z.object({

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import type { Socket } from 'node:net'
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: unknown; rawBody: string }
-export type FakeReply = { status?: number; json?: unknown; text?: string; hang?: boolean }
+/** `stream`: server-sent events, one `data:` line per event, `delayMs` apart (OpenAI's streaming). */
+export type FakeReply = { status?: number; json?: unknown; text?: string; hang?: boolean; stream?: { events: string[]; delayMs?: number } }
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>
 
 export type HttpFake = { url: string; requests: FakeRequest[]; close(): Promise<void> }
@@ -31,7 +32,15 @@ export async function startHttpFake(handler: FakeHandler): Promise<HttpFake> {
     const reply = await handler(request)
     if (reply.hang) return
     const status = reply.status ?? 200
-    if (reply.text !== undefined) {
+    if (reply.stream) {
+      res.writeHead(status, { 'content-type': 'text/event-stream' })
+      for (const event of reply.stream.events) {
+        if (res.destroyed) return
+        res.write(`data: ${event}\n\n`)
+        if (reply.stream.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.stream!.delayMs))
+      }
+      res.end()
+    } else if (reply.text !== undefined) {
       res.writeHead(status, { 'content-type': 'application/json' }).end(reply.text)
     } else {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.json ?? {}))

@@ -11,7 +11,21 @@ import { faultReply, startHttpFake, type FakeRequest } from './http-fake'
  * with `reportAnswer` instead, and takes faults of kind 'report'; `invalidReportAnswers` makes
  * the next N report answers valid JSON of the wrong shape (an unknown key, too few items).
  */
+/**
+ * What the model "says" to one streamed chat request (the site assistant): text pieces, then tool
+ * calls (their arguments as objects, or as raw text), and the tokens it reports spending.
+ */
+export type ChatScriptStep = { text?: string[]; toolCalls?: { name: string; arguments: unknown }[]; tokens?: number; delayMs?: number }
+/** The assistant's model, scripted: given the request (messages, tools), what it streams. */
+export type ChatScript = (request: { messages: { role: string; content: string | null; tool_call_id?: string }[] }) => ChatScriptStep
+
+export const defaultChatScript: ChatScript = () => ({ text: ['Setup is a one-time ', '$500-2000, depending on ', 'how many systems we connect. ', 'Most setups go live in 1-2 weeks.'], tokens: 120 })
+
 export type OpenAiFake = {
+  /** The assistant's model (streamed requests): set to script what it says. */
+  chat: ChatScript
+  /** The streamed chat requests, in order. */
+  chatRequests: FakeRequest[]
   url: string
   faults: Faults
   /** What the model "says": an object serialised as the message content. */
@@ -70,8 +84,15 @@ export const defaultModelAnswer = {
 export async function startOpenAiFake(): Promise<OpenAiFake> {
   const faults = createFaults()
   const completions: FakeRequest[] = []
-  const state = { answer: defaultModelAnswer as unknown, reportAnswer: defaultReportAnswer as unknown, invalidReportAnswers: 0 }
+  const chatRequests: FakeRequest[] = []
+  const state = { answer: defaultModelAnswer as unknown, reportAnswer: defaultReportAnswer as unknown, invalidReportAnswers: 0, chat: defaultChatScript }
   const server = await startHttpFake((request) => {
+    if (request.method === 'POST' && request.path === '/v1/chat/completions' && (request.body as { stream?: boolean }).stream) {
+      chatRequests.push(request)
+      const fault = faults.take('chat')
+      if (fault) return faultReply(fault === 'hang-after-effect' ? 'hang' : fault)
+      return { stream: chatStream(state.chat(request.body as Parameters<ChatScript>[0]), (request.body as { model: string }).model) }
+    }
     if (request.method === 'POST' && request.path === '/v1/chat/completions') {
       completions.push(request)
       const report = isReportRequest(request)
@@ -98,5 +119,23 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
     return { status: 404, json: { error: { message: 'not found' } } }
   })
   // The settings a test changes are the state the server reads.
-  return Object.assign(state, { url: `${server.url}/v1`, faults, completions, close: server.close })
+  return Object.assign(state, { url: `${server.url}/v1`, faults, completions, chatRequests, close: server.close })
+}
+
+/** A scripted step as OpenAI streams it: content deltas, tool-call deltas, the usage, [DONE]. */
+function chatStream(step: ChatScriptStep, model: string): { events: string[]; delayMs?: number } {
+  const chunk = (delta: unknown, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: null }], ...extra })
+  const events = [chunk({ role: 'assistant', content: '' })]
+  for (const text of step.text ?? []) events.push(chunk({ content: text }))
+  ;(step.toolCalls ?? []).forEach((call, index) => {
+    const args = typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments)
+    // Arguments arrive in fragments, as OpenAI sends them.
+    const half = Math.ceil(args.length / 2)
+    events.push(chunk({ tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: args.slice(0, half) } }] }))
+    events.push(chunk({ tool_calls: [{ index, function: { arguments: args.slice(half) } }] }))
+  })
+  events.push(JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { prompt_tokens: 0, completion_tokens: step.tokens ?? 50, total_tokens: step.tokens ?? 50 } }))
+  events.push('[DONE]')
+  return { events, ...(step.delayMs ? { delayMs: step.delayMs } : {}) }
 }

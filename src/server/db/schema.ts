@@ -25,7 +25,7 @@ import { outboxStatuses, quarantineReasons } from '@/shared/admin'
 import { inboundClasses } from '@/shared/inbound'
 
 /** What can happen on a lead's timeline (lead_events.type). */
-export const leadEventTypes = ['booked', 'rescheduled', 'booking-cancelled', 'status-changed', 'unsubscribed', 'replied', 'bounced'] as const
+export const leadEventTypes = ['booked', 'rescheduled', 'booking-cancelled', 'status-changed', 'unsubscribed', 'replied', 'bounced', 'chatted'] as const
 
 /** The e-mails of a booked call (issue 22): to the visitor, and the owner's notice. */
 export const bookingEmailKinds = ['booking-confirmation', 'booking-owner-notice', 'booking-reminder', 'booking-update', 'booking-cancellation'] as const
@@ -698,3 +698,43 @@ export const leadAnswerTimes = pgTable(
   },
   (table) => [index('lead_answer_times_created_at_idx').on(table.createdAt)],
 )
+
+/** One message of a conversation with the site's assistant, as the visitor saw it. */
+export type AssistantTurn = { role: 'visitor' | 'assistant'; text: string; at: string; blocked?: string }
+
+/**
+ * A conversation with the site's assistant (issue 26; docs/decisions/041): the transcript as the
+ * visitor saw it (an answer the server withheld is kept with why), the tokens the model spent on
+ * it, and the lead and booking it led to. `visitor_key` is a hash of the client's address:
+ * the per-visitor budget and limits count by it without storing the address.
+ */
+export const assistantConversations = pgTable(
+  'assistant_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visitorKey: text('visitor_key').notNull(),
+    turns: jsonb('turns').$type<AssistantTurn[]>().notNull().default([]),
+    visitorMessages: integer('visitor_messages').notNull().default(0),
+    tokens: integer('tokens').notNull().default(0),
+    leadId: uuid('lead_id').references(() => leads.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    attribution: attribution(),
+    /** The channel of the first touch (shared/attribution channelOf), for the insights by source. */
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('assistant_conversations_created_at_idx').on(table.createdAt),
+    index('assistant_conversations_visitor_idx').on(table.visitorKey, table.createdAt),
+    index('assistant_conversations_lead_id_idx').on(table.leadId),
+  ],
+)
+
+/** The model's tokens spent by the assistant per UTC day, against CHAT_DAILY_TOKEN_BUDGET. */
+export const assistantTokenDays = pgTable('assistant_token_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+})

@@ -58,7 +58,24 @@ export type LlmProvider = {
   analyseResearchCompany(facts: ResearchFacts): Promise<Outcome<ResearchWording>>
   /** A minimal request proving the key and the model answer. */
   test(): Promise<Outcome<{ model: string; latencyMs: number }>>
+  /**
+   * The site assistant's conversation (issue 26), streamed as the model writes it, with the
+   * tools it may ask the server to run. Only a real model has it: the local rules cannot talk.
+   * Throws when the model fails (the assistant answers with SPEC's keyword answers instead).
+   */
+  streamChat?(request: ChatRequest): AsyncIterable<ChatPiece>
 }
+
+/** A tool the model may ask the server to run: its name, what it does, its arguments' JSON Schema. */
+export type ChatTool = { name: string; description: string; parameters: Record<string, unknown> }
+export type ChatToolCall = { id: string; name: string; arguments: string }
+export type ChatTurn =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string; toolCalls?: ChatToolCall[] }
+  | { role: 'tool'; toolCallId: string; content: string }
+export type ChatRequest = { turns: ChatTurn[]; tools: ChatTool[]; maxTokens: number; signal: AbortSignal }
+/** What the model streams: text as written, then the tool calls it made, then what it cost. */
+export type ChatPiece = { kind: 'text'; text: string } | ({ kind: 'tool-call' } & ChatToolCall) | { kind: 'usage'; tokens: number }
 
 export type CrmLead = {
   leadId: string

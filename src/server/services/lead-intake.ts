@@ -27,7 +27,7 @@ import { logSteps, type StepLog } from './pipeline/steps/step-log'
  * answer is an honest 429, and nothing is stored.
  */
 
-export type SubmissionMeta = { ip: string }
+export type SubmissionMeta = { ip: string; /** Taken by the site assistant in a conversation, not typed into a form. */ via?: 'assistant' }
 export type Automation = SubmissionResponse['automation']
 export type IntakeResult =
   | { stored: true; quarantined: QuarantineReason | null; id: string; automation: Automation }
@@ -173,12 +173,12 @@ export function createLeadIntake(context: PipelineContext) {
     return 'released'
   }
 
-  const contactKind = (input: FormInput<ContactRequest>): SubmissionKind => {
+  const contactKind = (input: FormInput<ContactRequest>, via?: SubmissionMeta['via']): SubmissionKind => {
     const needs = input.automationNeeds.length > 80 ? `${input.automationNeeds.slice(0, 79)}…` : input.automationNeeds
     return {
       ...formRow(contactSubmissions, { ...input, phone: input.phone || null, attribution: input.attribution ?? null }),
       attribution: input.attribution,
-      captureMessage: `Contact form received: "${needs}"`,
+      captureMessage: via === 'assistant' ? `The site assistant took the visitor's details: "${needs}"` : `Contact form received: "${needs}"`,
     }
   }
 
@@ -202,7 +202,7 @@ export function createLeadIntake(context: PipelineContext) {
 
     submitContact(request: ContactRequest, meta: SubmissionMeta) {
       const { website, formToken, attribution, ...input } = request
-      return submit({ source: 'contact', ...input, phone: input.phone || null }, { website, formToken }, meta, contactKind({ ...input, attribution }))
+      return submit({ source: 'contact', ...input, phone: input.phone || null }, { website, formToken }, meta, contactKind({ ...input, attribution }, meta.via))
     },
 
     submitAssessment(request: AssessmentRequest, meta: SubmissionMeta) {

@@ -52,6 +52,13 @@ export function createMetrics(deps: { db: AppDatabase; database: Pick<Database, 
     labelNames: ['class'] as const,
     registers,
   })
+  const assistantAnswers = new Counter({
+    name: 'assistant_answers_total',
+    help: "The site assistant's answers, by outcome: answered (by the model), withheld (the server replaced an answer that broke a rule), fallback (the model failed: a keyword answer), budget (a token budget was spent: a keyword answer)",
+    labelNames: ['outcome'] as const,
+    registers,
+  })
+  const assistantTokens = new Counter({ name: 'assistant_tokens_total', help: "Tokens the site assistant's model spent", registers })
   const jobDuration = new Histogram({
     name: 'job_duration_seconds',
     help: 'Time a job ran in a worker of this process, by queue and outcome',
@@ -98,5 +105,5 @@ export function createMetrics(deps: { db: AppDatabase; database: Pick<Database, 
     },
   })
 
-  return { registry, httpRequests, httpDuration, submissions, firstAnswerSeconds, jobDuration, bookings, inboundMessages }
+  return { registry, httpRequests, httpDuration, submissions, firstAnswerSeconds, jobDuration, bookings, inboundMessages, assistantAnswers, assistantTokens }
 }

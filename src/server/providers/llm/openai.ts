@@ -6,7 +6,7 @@ import type { ResearchFacts, ResearchWording } from '@/server/domain/research/an
 import { businessTypes, monthlyRevenueLabel, painPoints } from '@/shared/assessment'
 import { scoringFactors, scoringGroups } from '@/shared/scoring-model'
 import { callWithTimeout, errorText, isTimeoutError } from '../call'
-import { failed, succeeded, type LlmLeadRead, type LlmProvider, type Outcome, type ProviderFailure } from '../types'
+import { failed, succeeded, type ChatPiece, type ChatRequest, type ChatTurn, type LlmLeadRead, type LlmProvider, type Outcome, type ProviderFailure } from '../types'
 
 /**
  * The language model through the official SDK. Any OpenAI-compatible server answers when
@@ -153,6 +153,41 @@ function describeFailure(error: unknown): ProviderFailure {
   return { kind: 'network', message: errorText(error) }
 }
 
+/** Our turns in the API's words. */
+function apiMessages(turns: ChatTurn[]): OpenAI.Chat.ChatCompletionMessageParam[] {
+  return turns.map((turn): OpenAI.Chat.ChatCompletionMessageParam => {
+    if (turn.role === 'tool') return { role: 'tool', tool_call_id: turn.toolCallId, content: turn.content }
+    if (turn.role === 'assistant') {
+      const calls = turn.toolCalls?.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } }))
+      return { role: 'assistant', content: turn.content, ...(calls?.length ? { tool_calls: calls } : {}) }
+    }
+    return { role: turn.role, content: turn.content }
+  })
+}
+
+/**
+ * The assistant's streamed answer: text pieces as they come; the tool calls, whose arguments
+ * arrive in fragments, once the stream ends; the tokens spent (include_usage) last.
+ */
+async function* readChatStream(stream: AsyncIterable<OpenAI.Chat.ChatCompletionChunk>): AsyncGenerator<ChatPiece> {
+  const calls = new Map<number, { id: string; name: string; arguments: string }>()
+  let tokens = 0
+  for await (const chunk of stream) {
+    const delta = chunk.choices[0]?.delta
+    if (delta?.content) yield { kind: 'text', text: delta.content }
+    for (const call of delta?.tool_calls ?? []) {
+      const entry = calls.get(call.index) ?? { id: '', name: '', arguments: '' }
+      if (call.id) entry.id = call.id
+      if (call.function?.name) entry.name += call.function.name
+      if (call.function?.arguments) entry.arguments += call.function.arguments
+      calls.set(call.index, entry)
+    }
+    if (chunk.usage) tokens = chunk.usage.total_tokens
+  }
+  for (const [index, call] of [...calls.entries()].sort(([a], [b]) => a - b)) yield { kind: 'tool-call', id: call.id || `call-${index}`, name: call.name, arguments: call.arguments }
+  yield { kind: 'usage', tokens }
+}
+
 export function createOpenAiProvider(options: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number }): LlmProvider {
   const client = new OpenAI({
     apiKey: options.apiKey,
@@ -187,6 +222,22 @@ export function createOpenAiProvider(options: { apiKey: string; baseUrl: string 
   return {
     kind: 'openai',
     model: options.model,
+
+    async *streamChat(request: ChatRequest) {
+      const stream = await client.chat.completions.create(
+        {
+          model: options.model,
+          temperature,
+          max_tokens: request.maxTokens,
+          messages: apiMessages(request.turns),
+          tools: request.tools.map((tool) => ({ type: 'function' as const, function: tool })),
+          stream: true,
+          stream_options: { include_usage: true },
+        },
+        { signal: request.signal },
+      )
+      yield* readChatStream(stream)
+    },
 
     async draftReportOpportunities(answers, catalogue) {
       const schema = reportDraftSchema(catalogue)

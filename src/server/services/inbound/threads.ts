@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm'
-import { inboundMessages, leads, outbox, undeliverableAddresses } from '@/server/db/schema'
+import { assistantConversations, inboundMessages, leads, outbox, undeliverableAddresses } from '@/server/db/schema'
 import { signature } from '@/server/domain/compose-email'
 import { composeOwnerReply, threadingHeaders } from '@/server/domain/inbound/compose'
 import { isUuid } from '@/server/services/back-office/query-parts'
@@ -51,9 +51,10 @@ export function createLeadThreads(context: PipelineContext, inbound: InboundStat
       if (!isUuid(leadId)) return null
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId))
       if (!lead) return null
-      const [ours, theirs, undeliverable, status] = await Promise.all([
+      const [ours, theirs, chats, undeliverable, status] = await Promise.all([
         db.select().from(outbox).where(and(eq(outbox.leadId, leadId), notInArray(outbox.kind, [...toTheOwner]))),
         db.select().from(inboundMessages).where(eq(inboundMessages.leadId, leadId)),
+        db.select().from(assistantConversations).where(eq(assistantConversations.leadId, leadId)),
         undeliverableOf(lead.email),
         inbound.read(),
       ])
@@ -75,6 +76,7 @@ export function createLeadThreads(context: PipelineContext, inbound: InboundStat
             bounceStatus: row.bounceStatus,
           }),
         ),
+        ...chats.map((row): ThreadEntry => ({ direction: 'chat', id: row.id, at: row.createdAt.toISOString(), turns: row.turns, booked: row.bookingId !== null })),
       ].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id))
       return {
         leadId,

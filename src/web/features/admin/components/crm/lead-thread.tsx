@@ -40,7 +40,15 @@ export function LeadConversation({ leadId }: { leadId: string }) {
         <p className="text-small text-muted-foreground">No e-mails with this lead yet.</p>
       ) : (
         <ol aria-label="E-mails with this lead, oldest first" className="space-y-2">
-          {entries.map((entry) => (entry.direction === 'out' ? <OutgoingEntry key={entry.id} entry={entry} /> : <IncomingEntry key={entry.id} entry={entry} />))}
+          {entries.map((entry) =>
+            entry.direction === 'out' ? (
+              <OutgoingEntry key={entry.id} entry={entry} />
+            ) : entry.direction === 'in' ? (
+              <IncomingEntry key={entry.id} entry={entry} />
+            ) : (
+              <ChatEntry key={entry.id} entry={entry} />
+            ),
+          )}
         </ol>
       )}
       <ReplyForm leadId={leadId} thread={thread.data} />
@@ -122,6 +130,33 @@ function IncomingEntry({ entry }: { entry: Extract<ThreadEntry, { direction: 'in
           )}
         </Disclosure>
       )}
+    </li>
+  )
+}
+
+/** A conversation with the site assistant: who said what, and any answer the server withheld. */
+function ChatEntry({ entry }: { entry: Extract<ThreadEntry, { direction: 'chat' }> }) {
+  const visitorMessages = entry.turns.filter((turn) => turn.role === 'visitor').length
+  return (
+    <li data-direction="chat" className="space-y-1 rounded-md border border-accent-200 bg-white px-3 py-2 text-small">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-medium text-ink-800">
+          Site chat: {visitorMessages} message{visitorMessages === 1 ? '' : 's'} from the visitor{entry.booked ? ', call booked' : ''}
+        </span>
+        <time dateTime={entry.at} className="text-xs text-muted-foreground">
+          {formatDateTime(entry.at)}
+        </time>
+      </div>
+      <Disclosure summary="Show the transcript">
+        <ol className="mt-1 space-y-1">
+          {entry.turns.map((turn, index) => (
+            <li key={index} className="break-words whitespace-pre-line">
+              <span className="font-medium">{turn.role === 'visitor' ? 'Visitor' : 'Assistant'}:</span> {turn.text}
+              {turn.blocked && <span className="text-xs text-muted-foreground"> ({turn.blocked})</span>}
+            </li>
+          ))}
+        </ol>
+      </Disclosure>
     </li>
   )
 }

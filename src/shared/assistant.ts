@@ -1,0 +1,63 @@
+import { z } from './zod'
+import { attributionField } from './attribution'
+
+/**
+ * The site assistant with a language model behind it (issue 26; docs/decisions/040 and 041):
+ * what the chat panel asks the server and the events it streams back. With no model configured,
+ * switched off or past its day's budget, the status says so and the panel keeps SPEC §2's
+ * keyword answers.
+ */
+
+export const assistantApi = {
+  /** GET: whether the model answers (never cached). */
+  status: '/api/assistant',
+  /** POST a visitor's message: 200 text/event-stream of AssistantEvent; 422 naming the field; 429; 503 when the model is off. */
+  messages: '/api/assistant/messages',
+} as const
+
+/** Why the model does or does not answer. */
+export const assistantModes = ['model', 'not-configured', 'switched-off', 'daily-budget'] as const
+export type AssistantMode = (typeof assistantModes)[number]
+
+export const assistantStatusSchema = z.object({ mode: z.enum(assistantModes) })
+export type AssistantStatus = z.infer<typeof assistantStatusSchema>
+
+/** The longest message a visitor may send, in characters. */
+export const assistantMessageMaxLength = 1000
+/** The most messages one conversation may hold from the visitor. */
+export const assistantConversationMaxMessages = 30
+
+export const assistantMessageTooLong = `Your message is too long: please keep it under ${assistantMessageMaxLength} characters.`
+
+export const assistantRequestSchema = z
+  .strictObject({
+    /** Absent on the first message; the server's id (from the 'conversation' event) after it. */
+    conversationId: z.uuid('Invalid conversation').optional(),
+    message: z.string().trim().min(1, 'Please type a message').max(assistantMessageMaxLength, assistantMessageTooLong),
+    /** The forms' token (GET /api/form-token): a lead or a booking taken in the chat is checked like a form's. */
+    formToken: z.string().max(2000).optional(),
+    /** The visitor's IANA time zone, for the times the assistant offers. */
+    timeZone: z.string().max(64).optional(),
+  })
+  .extend(attributionField)
+export type AssistantRequest = z.infer<typeof assistantRequestSchema>
+
+/** What the server streams, one `data:` line of JSON per event. */
+export const assistantEventSchema = z.discriminatedUnion('type', [
+  /** First: the conversation's id, to send with the next message. */
+  z.object({ type: z.literal('conversation'), id: z.string() }),
+  /** More of the answer, to append. */
+  z.object({ type: z.literal('text'), text: z.string() }),
+  /** The answer so far is withdrawn: show this one instead. */
+  z.object({ type: z.literal('replace'), text: z.string() }),
+  /** The visitor's details were taken as a lead (held: waits for a person). */
+  z.object({ type: z.literal('lead'), heldForReview: z.boolean() }),
+  /** A call was booked, as on /book. */
+  z.object({ type: z.literal('booked'), start: z.string(), end: z.string(), timeZone: z.string(), manageUrl: z.string(), heldForReview: z.boolean() }),
+  /** The answer is complete. `mode` tells the panel whether the model still answers. */
+  z.object({ type: z.literal('done'), mode: z.enum(assistantModes) }),
+])
+export type AssistantEvent = z.infer<typeof assistantEventSchema>
+
+/** Said when the model may not answer (budget spent, switched off, failing) after the keyword answer. */
+export const personFollowsUp = 'A person from our team will follow up with you.'
