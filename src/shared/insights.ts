@@ -38,6 +38,8 @@ export const insightsSchema = z.object({
   byScoreBand: z.array(z.object({ band: z.string(), ...outcomeCounts })),
   /** Seconds from the lead to its first answer sent, per week (Monday) of the leads' creation; null without answers. */
   speedToLead: z.array(z.object({ week: z.string(), answered: z.number().int(), p50Seconds: z.number().nullable(), p95Seconds: z.number().nullable() })),
+  /** Conversations with the site assistant begun in the range, and the leads and calls they took, by the visitor's first touch (issue 26). */
+  assistantBySource: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), conversations: z.number().int(), leads: z.number().int(), booked: z.number().int() })),
   /** Calls booked (by the week they were booked) and revenue won (by the week it was won), per week. */
   byWeek: z.array(z.object({ week: z.string(), bookings: z.number().int(), wonRevenue: z.number().int() })),
 })

@@ -10,6 +10,8 @@ import { waitForIdleQueue } from '../support/pipeline'
 import { fakeProviders, ownerEmail } from '../support/providers'
 import { buildTestApp, useTestApp } from '../support/test-app'
 import { waitFor } from '../support/wait-for'
+import { operatorHeaders } from '../support/operator'
+import { insightsApi } from '@/shared/insights'
 
 /**
  * The site assistant with a model (issue 26), on both databases: the answer streams, a lead is
@@ -126,7 +128,7 @@ describe(`the site assistant on ${process.env.TEST_DATABASE}`, () => {
     await waitFor(async () => smtp.messages.find((mail) => mail.to.includes('jamie@riveraplumbing.com')))
 
     // The transcript is on the lead's thread.
-    const thread = await harness.app.inject({ method: 'GET', url: `/api/admin/leads/${submission!.leadId}/thread`, headers: await (await import('../support/operator')).operatorHeaders(harness.app) })
+    const thread = await harness.app.inject({ method: 'GET', url: `/api/admin/leads/${submission!.leadId}/thread`, headers: await operatorHeaders(harness.app) })
     expect(thread.statusCode).toBe(200)
     expect(JSON.stringify(thread.json())).toContain('Can someone call me tomorrow morning?')
   })
@@ -153,6 +155,20 @@ describe(`the site assistant on ${process.env.TEST_DATABASE}`, () => {
     // The confirmation e-mail follows as for any booking.
     await waitForIdleQueue(harness.database, 15_000)
     await waitFor(async () => smtp.messages.find((mail) => mail.to.includes('jamie@riveraplumbing.com')))
+  })
+
+  it('counts conversations, the leads they took and the calls they booked in the insights, by the visitor’s first touch', async () => {
+    const fromGoogle = { first: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'roofers', landingPath: '/' } }
+    await ask('Hi', { attribution: fromGoogle, ip: '10.50.0.1' })
+    openai.chat = scripted(calls({ name: 'book_call', arguments: { start: '2027-03-08T16:00:00.000Z', name: 'Jamie Rivera', email: 'jamie@riveraplumbing.com' } }), says('Done: your call is booked.'))
+    await ask('Book me at 11, Jamie Rivera, jamie@riveraplumbing.com', { attribution: fromGoogle, ip: '10.50.0.2' })
+    openai.chat = defaultChatScript
+    await ask('Hello', { ip: '10.50.0.3' })
+    const insights = await harness.app.inject({ method: 'GET', url: `${insightsApi}?from=2027-03-01&to=2027-03-14`, headers: await operatorHeaders(harness.app) })
+    expect(insights.json().assistantBySource).toEqual([
+      { source: 'google', medium: 'cpc', campaign: 'roofers', conversations: 2, leads: 1, booked: 1 },
+      { source: '(direct)', medium: '(none)', campaign: '(not set)', conversations: 1, leads: 0, booked: 0 },
+    ])
   })
 
   it('refuses a message over the length cap by name, and stores nothing', async () => {

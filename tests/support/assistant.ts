@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { App } from '@/server/app'
 import { loadConfig, type AssistantConfig } from '@/server/config'
+import type { Attribution } from '@/shared/attribution'
 import { assistantApi, assistantEventSchema, type AssistantEvent } from '@/shared/assistant'
 import type { ChatScript, ChatScriptStep } from '../fakes/openai-fake'
 import { humanFormFields } from './fixtures'
@@ -38,7 +39,7 @@ export function shownText(events: AssistantEvent[]): string {
 }
 
 /** One visitor message through the app; `ip` is the visitor. */
-export async function askAssistant(app: App, message: string, options: { conversationId?: string; ip?: string; timeZone?: string; now?: number } = {}): Promise<AssistantAnswer> {
+export async function askAssistant(app: App, message: string, options: { conversationId?: string; ip?: string; timeZone?: string; now?: number; attribution?: Attribution } = {}): Promise<AssistantAnswer> {
   const response = await app.inject({
     method: 'POST',
     url: assistantApi.messages,
@@ -47,6 +48,7 @@ export async function askAssistant(app: App, message: string, options: { convers
       formToken: humanFormFields(options.now ?? Date.now()).formToken,
       ...(options.conversationId ? { conversationId: options.conversationId } : {}),
       ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+      ...(options.attribution ? { attribution: options.attribution } : {}),
     },
     remoteAddress: options.ip ?? '10.20.0.1',
   })

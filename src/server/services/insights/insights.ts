@@ -62,6 +62,7 @@ type Figures = {
   byScoreBand: Insights['byScoreBand']
   speedToLead: { week: string; answered: number; p50: number | null; p95: number | null }[]
   byWeek: Insights['byWeek']
+  assistantBySource: Insights['assistantBySource']
 }
 
 export function createInsights({ db, timeZone }: { db: Executor; timeZone: string }) {
@@ -96,6 +97,12 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
         group by 1 having sum(booked) <> 0 or sum(won) <> 0) weeks`,
       'r.week',
     )
+    // The assistant's conversations begun in the range, straight from their rows (a few a day).
+    const assistantBySource = jsonRows(
+      sql`select source, medium, campaign, count(*)::int as conversations, count(lead_id)::int as leads, count(booking_id)::int as booked
+        from assistant_conversations where created_at >= ${start} and created_at < ${end} group by 1, 2, 3`,
+      'r.conversations desc, r.source collate "C", r.medium collate "C", r.campaign collate "C"',
+    )
     return sql`with totals as (
         select dimension, key1, key2, key3, sum(leads)::int as leads, sum(answered)::int as answered, sum(engaged)::int as engaged,
                sum(proposal)::int as proposal, sum(booked)::int as booked, sum(won)::int as won, sum(revenue) as revenue
@@ -104,14 +111,14 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
       )
       select ${funnel} as funnel, ${groupsOf('source', 'key1 as source, key2 as medium, key3 as campaign')} as "bySource",
              ${groupsOf('industry', 'key1 as industry')} as "byIndustry", ${groupsOf('band', 'key1 as band')} as "byScoreBand",
-             ${speedToLead} as "speedToLead", ${byWeek} as "byWeek"`
+             ${speedToLead} as "speedToLead", ${byWeek} as "byWeek", ${assistantBySource} as "assistantBySource"`
   }
 
   return {
     /** GET /api/insights: every figure of the Insights tab for one range. */
     async read(query: InsightsQuery): Promise<Insights> {
       const [row] = ((await db.execute(figures(query))) as unknown as { rows: Figures[] }).rows
-      const { funnel, bySource, byIndustry, byScoreBand, speedToLead, byWeek } = row!
+      const { funnel, bySource, byIndustry, byScoreBand, speedToLead, byWeek, assistantBySource } = row!
       const counts = [funnel.submissions, funnel.leads, funnel.answered, funnel.engaged, funnel.proposal, funnel.won]
       const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
       return {
@@ -124,6 +131,7 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
         byScoreBand: byScoreBand.map((band) => ({ ...band, band: bandLabels[band.band] ?? band.band })),
         speedToLead: speedToLead.map((week) => ({ week: week.week, answered: week.answered, p50Seconds: round(week.p50), p95Seconds: round(week.p95) })),
         byWeek,
+        assistantBySource,
       }
     },
   }

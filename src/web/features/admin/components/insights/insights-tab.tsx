@@ -13,7 +13,7 @@ import { InsightsFigure, type InsightsFigureProps } from './insights-figure'
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 const percent = (rate: number | null) => (rate === null ? '—' : `${rate}%`)
 const seconds = (value: number | null) => (value === null ? '—' : `${value} s`)
-const channel = (row: Insights['bySource'][number]) => `${row.source} / ${row.medium} / ${row.campaign}`
+const channel = (row: Pick<Insights['bySource'][number], 'source' | 'medium' | 'campaign'>) => `${row.source} / ${row.medium} / ${row.campaign}`
 
 /** The figures of one answer, each as the props of its chart and table. */
 function figures(insights: Insights): InsightsFigureProps[] {
@@ -68,6 +68,18 @@ function figures(insights: Insights): InsightsFigureProps[] {
     },
     weekly(insights, 'bookings', { title: 'Calls booked by week', fileName: 'bookings', label: 'Calls booked', color: 'var(--color-brand-600)' }),
     weekly(insights, 'wonRevenue', { title: 'Won revenue by week', fileName: 'won-revenue', label: 'Won revenue ($/mo)', color: 'var(--color-accent-600)' }),
+    {
+      title: 'Site assistant by source',
+      fileName: `assistant-${insights.from}-${insights.to}`,
+      columns: ['Source / medium / campaign', 'Conversations', 'Leads taken', 'Calls booked'],
+      rows: insights.assistantBySource.map((row) => [channel(row), row.conversations, row.leads, row.booked]),
+      chart: {
+        data: insights.assistantBySource.slice(0, 8).map((row) => ({ source: row.source, conversations: row.conversations, leads: row.leads, booked: row.booked })),
+        category: 'source',
+        config: { conversations: { label: 'Conversations', color: 'var(--color-ink-500)' }, leads: { label: 'Leads taken', color: 'var(--color-brand-600)' }, booked: { label: 'Calls booked', color: 'var(--color-accent-600)' } },
+        summary: `Conversations with the site assistant, and the leads and calls they took, by source, top ${Math.min(8, insights.assistantBySource.length)}.`,
+      },
+    },
   ]
 }
 
