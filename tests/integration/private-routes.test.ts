@@ -10,6 +10,9 @@ import { useTestApp } from '../support/test-app'
  * route cannot be forgotten: it is private until someone adds it here.
  */
 const publicRoutes = new Set([
+  // The site assistant (issue 26): its status, and a visitor's message answered by the model.
+  'GET /api/assistant',
+  'POST /api/assistant/messages',
   'GET /healthz',
   // The visitor's own submissions run the pipeline (DESIGN "Who may do what").
   'POST /api/contact',
