@@ -36,6 +36,7 @@ import { createAvailabilityStore } from './services/booking/availability-store'
 import { createBookings } from './services/booking/bookings'
 import { createAssistant } from './services/assistant/assistant'
 import { assistantRoutes } from './routes/assistant'
+import { assistantAdminRoutes } from './routes/back-office/assistant'
 import { bookingPageLink } from './services/booking/links'
 import { createCalendarFeed } from './services/booking/calendar'
 import { createAutomationTester } from './services/automation-test'
@@ -252,7 +253,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
   await app.register(bookingRoutes, { bookings, config, now: context.now })
-  await app.register(assistantRoutes, { assistant: createAssistant(context, { intake, bookings }) })
+  // The site assistant (issue 26): answered by the model when one is configured, else SPEC's keyword chat.
+  const assistant = createAssistant(context, { intake, bookings })
+  await app.register(assistantRoutes, { assistant })
   await app.register(operatorSessionRoutes, {
     sessions,
     throttle: createLoginThrottle(database.db, context.now),
@@ -267,6 +270,7 @@ export async function buildApp(options: BuildAppOptions) {
     await scope.register(researchRoutes, { context })
     await scope.register(workflowRoutes, { context })
     await scope.register(bookingAdminRoutes, { db: database.db, bookings, availability, calendar, config, now: context.now })
+    await scope.register(assistantAdminRoutes, { assistant })
   })
 
   if (web) {

@@ -61,3 +61,28 @@ export type AssistantEvent = z.infer<typeof assistantEventSchema>
 
 /** Said when the model may not answer (budget spent, switched off, failing) after the keyword answer. */
 export const personFollowsUp = 'A person from our team will follow up with you.'
+
+// ---------------------------------------------------------------------------------------------
+// The owner's view (operator only)
+// ---------------------------------------------------------------------------------------------
+
+/** GET: the assistant's state and today's spending; PUT { enabled }: the owner's switch. */
+export const assistantAdminApi = '/api/admin/assistant'
+
+export const assistantOverviewSchema = z.object({
+  mode: z.enum(assistantModes),
+  /** The model's name when one is configured (OPENAI_*), else null. */
+  model: z.string().nullable(),
+  /** CHAT_ASSISTANT: off in the environment wins over the owner's switch. */
+  allowedByEnvironment: z.boolean(),
+  /** The back office's switch. */
+  enabledByOwner: z.boolean(),
+  /** Today (UTC): tokens spent and conversations begun. */
+  tokensToday: z.number().int(),
+  conversationsToday: z.number().int(),
+  dailyTokenBudget: z.number().int(),
+  visitorTokenBudget: z.number().int(),
+})
+export type AssistantOverview = z.infer<typeof assistantOverviewSchema>
+
+export const assistantSwitchSchema = z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { assistantConversations, assistantTokenDays, bookings, contactSubmissions, leadEvents, leads } from '@/server/db/schema'
-import { assistantApi, assistantMessageMaxLength, personFollowsUp } from '@/shared/assistant'
+import { assistantAdminApi, assistantApi, assistantMessageMaxLength, personFollowsUp } from '@/shared/assistant'
 import { replies } from '@/shared/content/chat-replies'
 import { startOpenAiFake, defaultChatScript, type OpenAiFake } from '../fakes/openai-fake'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
@@ -228,6 +228,35 @@ describe(`the assistant's switch on ${process.env.TEST_DATABASE}`, () => {
     } finally {
       await app.close()
     }
+  })
+
+  it('the owner’s switch in the back office turns the model off and on for every instance, and shows today’s spending', async () => {
+    await ask('How much does it cost?')
+    const headers = await operatorHeaders(harness.app)
+    const overview = await harness.app.inject({ method: 'GET', url: assistantAdminApi, headers })
+    expect(overview.json()).toEqual({
+      mode: 'model',
+      model: 'gpt-4o-mini',
+      allowedByEnvironment: true,
+      enabledByOwner: true,
+      tokensToday: 120,
+      conversationsToday: 1,
+      dailyTokenBudget: testAssistantConfig().dailyTokenBudget,
+      visitorTokenBudget: testAssistantConfig().visitorTokenBudget,
+    })
+    const off = await harness.app.inject({ method: 'PUT', url: assistantAdminApi, headers, payload: { enabled: false } })
+    expect(off.json()).toMatchObject({ mode: 'switched-off', enabledByOwner: false })
+    // A second instance over the same database reads the same switch.
+    const other = await buildTestApp(harness.database, { now: clock, config: { providers: fakeProviders({ openai, smtp }), assistant: testAssistantConfig() } })
+    try {
+      expect((await other.inject({ method: 'GET', url: assistantApi.status })).json()).toEqual({ mode: 'switched-off' })
+      expect((await askAssistant(other, 'price?')).status).toBe(503)
+    } finally {
+      await other.close()
+    }
+    const on = await harness.app.inject({ method: 'PUT', url: assistantAdminApi, headers, payload: { enabled: true } })
+    expect(on.json()).toMatchObject({ mode: 'model', enabledByOwner: true })
+    expect((await harness.app.inject({ method: 'PUT', url: assistantAdminApi, headers, payload: { enabled: 'yes' } })).statusCode).toBe(400)
   })
 
   it('with no model configured the status is not-configured', async () => {

@@ -74,6 +74,8 @@ const knownPrivate = [
   'POST /api/admin/bookings/:id/confirm',
   'GET /api/admin/booking-settings',
   'PUT /api/admin/booking-settings',
+  'GET /api/admin/assistant',
+  'PUT /api/admin/assistant',
   'GET /api/insights',
   // Issue 23: the lead's conversation, the owner's answer, and whether the mailbox is read.
   'GET /api/admin/leads/:id/thread',

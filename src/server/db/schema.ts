@@ -738,3 +738,10 @@ export const assistantTokenDays = pgTable('assistant_token_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
 })
+
+/** The owner's switch for the assistant's model (the back office), one row; none yet: on. */
+export const assistantSettings = pgTable('assistant_settings', {
+  id: integer('id').primaryKey().default(1),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -14,6 +14,12 @@ CREATE TABLE "assistant_conversations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "assistant_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"enabled" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "assistant_token_days" (
 	"day" date PRIMARY KEY NOT NULL,
 	"tokens" bigint DEFAULT 0 NOT NULL

@@ -22,11 +22,11 @@ import { recordLeadEvent } from '@/server/services/lead-events'
 import type { LeadIntake, SubmissionMeta } from '@/server/services/lead-intake'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import { countRequest } from '@/server/services/rate-limits'
-import { assistantConversationMaxMessages, personFollowsUp, type AssistantEvent, type AssistantMode, type AssistantRequest } from '@/shared/assistant'
+import { assistantConversationMaxMessages, personFollowsUp, type AssistantEvent, type AssistantMode, type AssistantOverview, type AssistantRequest } from '@/shared/assistant'
 import { isTimeZone } from '@/shared/booking-form'
 import { manageBookingPath } from '@/shared/booking'
 import { replyTo } from '@/shared/content/chat-replies'
-import { linkConversation, openConversation, recordTurns, tokensToday, visitorKeyOf, type ConversationRow } from './conversations'
+import { conversationsToday, linkConversation, openConversation, ownerSwitch, recordTurns, setOwnerSwitch, tokensToday, visitorKeyOf, type ConversationRow } from './conversations'
 
 /**
  * The site assistant (issue 26; docs/decisions/040 and 041). A visitor's message is answered by
@@ -59,7 +59,7 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
   /** Whether the model answers, before any visitor's own budget. */
   async function mode(visitorKey?: string): Promise<AssistantMode> {
     if (!model.streamChat) return 'not-configured'
-    if (!settings.enabled) return 'switched-off'
+    if (!settings.enabled || !(await ownerSwitch(db))) return 'switched-off'
     const spent = await tokensToday(db, visitorKey ?? '', context.now())
     if (spent.all >= settings.dailyTokenBudget) return 'daily-budget'
     if (visitorKey && spent.visitor >= settings.visitorTokenBudget) return 'daily-budget'
@@ -264,9 +264,32 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
     return refuse(`There is no tool called ${call.name}.`)
   }
 
+  /** The back office's view: the state, the switches and today's spending. */
+  async function overview(): Promise<AssistantOverview> {
+    const now = context.now()
+    const [current, enabledByOwner, spent, conversations] = await Promise.all([mode(), ownerSwitch(db), tokensToday(db, '', now), conversationsToday(db, now)])
+    return {
+      mode: current,
+      model: model.streamChat ? model.model : null,
+      allowedByEnvironment: settings.enabled,
+      enabledByOwner,
+      tokensToday: spent.all,
+      conversationsToday: conversations,
+      dailyTokenBudget: settings.dailyTokenBudget,
+      visitorTokenBudget: settings.visitorTokenBudget,
+    }
+  }
+
   return {
     /** What the panel asks first: whether the model answers. */
     status: () => mode(),
     respond,
+    overview,
+    /** The owner turns the model off (or on again) from the back office, for every instance at once. */
+    async switchModel(enabled: boolean): Promise<AssistantOverview> {
+      await setOwnerSwitch(db, enabled, context.now())
+      context.log.info({ enabled }, 'assistant: the owner switched the model')
+      return overview()
+    },
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { assistantConversations, assistantTokenDays, type AssistantTurn } from '@/server/db/schema'
+import { assistantConversations, assistantSettings, assistantTokenDays, type AssistantTurn } from '@/server/db/schema'
 import { isUuid } from '@/server/services/back-office/query-parts'
 import { channelOf, type Attribution } from '@/shared/attribution'
 
@@ -64,4 +64,20 @@ export async function tokensToday(db: Executor, visitorKey: string, now: Date): 
       .where(and(eq(assistantConversations.visitorKey, visitorKey), gte(assistantConversations.createdAt, utcDayStart(now)))),
   ])
   return { all: Number(day?.tokens ?? 0), visitor: Number(visitor?.tokens ?? 0) }
+}
+
+/** The owner's switch: on until the owner turns it off. */
+export async function ownerSwitch(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ enabled: assistantSettings.enabled }).from(assistantSettings).where(eq(assistantSettings.id, 1))
+  return row?.enabled ?? true
+}
+
+export async function setOwnerSwitch(db: Executor, enabled: boolean, now: Date) {
+  await db.insert(assistantSettings).values({ id: 1, enabled, updatedAt: now }).onConflictDoUpdate({ target: assistantSettings.id, set: { enabled, updatedAt: now } })
+}
+
+/** Conversations begun today (UTC). */
+export async function conversationsToday(db: Executor, now: Date): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(assistantConversations).where(gte(assistantConversations.createdAt, utcDayStart(now)))
+  return Number(row?.count ?? 0)
 }

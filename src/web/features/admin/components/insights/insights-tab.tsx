@@ -8,6 +8,7 @@ import { useOwnerTimeZone } from '../../api/get-booking-settings'
 import { useInsights } from '../../api/get-insights'
 import { presetRange, rangePresets, todayIn, type DateRange, type RangePreset } from '../../lib/insights-range'
 import { ListError, ListLoading } from '../shared/list-states'
+import { AssistantCard } from './assistant-card'
 import { InsightsFigure, type InsightsFigureProps } from './insights-figure'
 
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -111,6 +112,7 @@ export function InsightsTab() {
 
   return (
     <div className="grid gap-6">
+      <AssistantCard />
       <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
         <div className="grid gap-1.5">
           <Label htmlFor="insights-range">Range</Label>
