@@ -11,6 +11,7 @@ import { fakeProviders, ownerEmail } from '../support/providers'
 import { buildTestApp, useTestApp } from '../support/test-app'
 import { waitFor } from '../support/wait-for'
 import { operatorHeaders } from '../support/operator'
+import { mailText } from '../support/mail-text'
 import { insightsApi } from '@/shared/insights'
 
 /**
@@ -126,6 +127,11 @@ describe(`the site assistant on ${process.env.TEST_DATABASE}`, () => {
     // The first answer goes out as for any form.
     await waitForIdleQueue(harness.database, 15_000)
     await waitFor(async () => smtp.messages.find((mail) => mail.to.includes('jamie@riveraplumbing.com')))
+    // The owner is told it came from the chat, with the conversation.
+    const notice = await waitFor(async () => smtp.messages.find((mail) => mail.to.includes(ownerEmail)))
+    const noticeText = mailText(notice)
+    expect(noticeText).toContain('New lead from the site chat')
+    expect(noticeText).toContain('Visitor: Can someone call me tomorrow morning?')
 
     // The transcript is on the lead's thread.
     const thread = await harness.app.inject({ method: 'GET', url: `/api/admin/leads/${submission!.leadId}/thread`, headers: await operatorHeaders(harness.app) })

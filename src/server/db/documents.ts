@@ -18,6 +18,8 @@ export type LeadFacts = {
   monthlyRevenue?: string
   currentMarketing?: string
   biggestGoal?: string
+  /** The conversation with the site assistant that took this lead (issue 26), as the visitor saw it. */
+  chatTranscript?: string
 }
 
 /** The result of the analysis step: the score with its breakdown, and what to tell the lead. */

@@ -171,10 +171,11 @@ export function composeOwnerNotification({ facts, analysis, repeat, outcome, at,
   const blocks: Block[] = [
     {
       kind: 'p',
-      text: `${repeat ? 'A returning lead wrote again' : 'New lead'} from the ${sourceNames[facts.source]}: ${endSentence(who)} Score ${analysis.score}/100, ${analysis.priority} priority (scored by ${analysis.scoredBy === 'openai' ? 'the language model' : 'the local rules'}).`,
+      text: `${repeat ? 'A returning lead wrote again' : 'New lead'} from the ${facts.chatTranscript ? 'site chat' : sourceNames[facts.source]}: ${endSentence(who)} Score ${analysis.score}/100, ${analysis.priority} priority (scored by ${analysis.scoredBy === 'openai' ? 'the language model' : 'the local rules'}).`,
     },
     { kind: 'p', text: analysis.summary },
     { kind: 'p', text: detailLines.join('\n') },
+    ...(facts.chatTranscript ? [{ kind: 'p' as const, text: `The conversation with the site assistant:\n${facts.chatTranscript}` }] : []),
     { kind: 'list', items: analysis.breakdown.groups.map((group) => `${group.label}: ${group.points} of ${group.weight}`) },
     { kind: 'p', text: `What the automation has done for this lead, as of ${when(at)}:` },
     {

@@ -27,7 +27,13 @@ import { logSteps, type StepLog } from './pipeline/steps/step-log'
  * answer is an honest 429, and nothing is stored.
  */
 
-export type SubmissionMeta = { ip: string; /** Taken by the site assistant in a conversation, not typed into a form. */ via?: 'assistant' }
+export type SubmissionMeta = {
+  ip: string
+  /** Taken by the site assistant in a conversation, not typed into a form. */
+  via?: 'assistant'
+  /** That conversation, as the visitor saw it: it goes with the lead to the owner. */
+  transcript?: string
+}
 export type Automation = SubmissionResponse['automation']
 export type IntakeResult =
   | { stored: true; quarantined: QuarantineReason | null; id: string; automation: Automation }
@@ -202,7 +208,8 @@ export function createLeadIntake(context: PipelineContext) {
 
     submitContact(request: ContactRequest, meta: SubmissionMeta) {
       const { website, formToken, attribution, ...input } = request
-      return submit({ source: 'contact', ...input, phone: input.phone || null }, { website, formToken }, meta, contactKind({ ...input, attribution }, meta.via))
+      const facts: LeadFacts = { source: 'contact', ...input, phone: input.phone || null, ...(meta.transcript ? { chatTranscript: meta.transcript } : {}) }
+      return submit(facts, { website, formToken }, meta, contactKind({ ...input, attribution }, meta.via))
     },
 
     submitAssessment(request: AssessmentRequest, meta: SubmissionMeta) {

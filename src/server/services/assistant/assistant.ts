@@ -48,6 +48,13 @@ export type RespondOutcome =
 
 type Send = (event: AssistantEvent) => void
 
+/** The conversation so far as plain lines for the owner, the latest kept when it is long. */
+function transcriptOf(conversation: ConversationRow, message: string): string {
+  const lines = [...conversation.turns.map((turn) => `${turn.role === 'visitor' ? 'Visitor' : 'Assistant'}: ${turn.text}`), `Visitor: ${message}`]
+  const text = lines.join('\n')
+  return text.length <= 6000 ? text : `…${text.slice(-5999)}`
+}
+
 export function createAssistant(context: PipelineContext, deps: { intake: LeadIntake; bookings: Bookings }) {
   const { config, db } = context
   const settings = config.assistant
@@ -215,7 +222,7 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
           formToken: request.formToken ?? '',
           ...(request.attribution ? { attribution: request.attribution } : {}),
         },
-        { ip: meta.ip, via: 'assistant' },
+        { ip: meta.ip, via: 'assistant', transcript: transcriptOf(conversation, request.message) },
       )
       if (!result.stored) return refuse('Too many submissions from this visitor just now: a person will follow up.')
       const [row] = await db.select({ leadId: contactSubmissions.leadId }).from(contactSubmissions).where(eq(contactSubmissions.id, result.id))
