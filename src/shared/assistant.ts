@@ -1,5 +1,6 @@
 import { z } from './zod'
-import { attributionField } from './attribution'
+import { attributionSchema } from './attribution'
+import { assistantMessageMaxLength, assistantMessageTooLong, assistantModes, type AssistantEvent } from './assistant-protocol'
 
 /**
  * The site assistant with a language model behind it (issue 26; docs/decisions/040 and 041):
@@ -8,26 +9,20 @@ import { attributionField } from './attribution'
  * keyword answers.
  */
 
-export const assistantApi = {
-  /** GET: whether the model answers (never cached). */
-  status: '/api/assistant',
-  /** POST a visitor's message: 200 text/event-stream of AssistantEvent; 422 naming the field; 429; 503 when the model is off. */
-  messages: '/api/assistant/messages',
-} as const
-
-/** Why the model does or does not answer. */
-export const assistantModes = ['model', 'not-configured', 'switched-off', 'daily-budget'] as const
-export type AssistantMode = (typeof assistantModes)[number]
+export {
+  assistantApi,
+  assistantConversationMaxMessages,
+  assistantMessageMaxLength,
+  assistantMessageTooLong,
+  assistantModes,
+  personFollowsUp,
+  readAssistantEvent,
+  type AssistantEvent,
+  type AssistantMode,
+} from './assistant-protocol'
 
 export const assistantStatusSchema = z.object({ mode: z.enum(assistantModes) })
 export type AssistantStatus = z.infer<typeof assistantStatusSchema>
-
-/** The longest message a visitor may send, in characters. */
-export const assistantMessageMaxLength = 1000
-/** The most messages one conversation may hold from the visitor. */
-export const assistantConversationMaxMessages = 30
-
-export const assistantMessageTooLong = `Your message is too long: please keep it under ${assistantMessageMaxLength} characters.`
 
 export const assistantRequestSchema = z
   .strictObject({
@@ -35,11 +30,12 @@ export const assistantRequestSchema = z
     conversationId: z.uuid('Invalid conversation').optional(),
     message: z.string().trim().min(1, 'Please type a message').max(assistantMessageMaxLength, assistantMessageTooLong),
     /** The forms' token (GET /api/form-token): a lead or a booking taken in the chat is checked like a form's. */
-    formToken: z.string().max(2000).optional(),
+    formToken: z.string().max(200).optional(),
     /** The visitor's IANA time zone, for the times the assistant offers. */
     timeZone: z.string().max(64).optional(),
+    /** Where the visitor came from; a damaged one is dropped rather than refuse the message. */
+    attribution: attributionSchema.optional().catch(undefined),
   })
-  .extend(attributionField)
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>
 
 /** What the server streams, one `data:` line of JSON per event. */
@@ -57,10 +53,10 @@ export const assistantEventSchema = z.discriminatedUnion('type', [
   /** The answer is complete. `mode` tells the panel whether the model still answers. */
   z.object({ type: z.literal('done'), mode: z.enum(assistantModes) }),
 ])
-export type AssistantEvent = z.infer<typeof assistantEventSchema>
-
-/** Said when the model may not answer (budget spent, switched off, failing) after the keyword answer. */
-export const personFollowsUp = 'A person from our team will follow up with you.'
+// The schema and the protocol's hand-written type describe the same events.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const eventsAgree: Same<z.infer<typeof assistantEventSchema>, AssistantEvent> = true
+void eventsAgree
 
 // ---------------------------------------------------------------------------------------------
 // The owner's view (operator only)

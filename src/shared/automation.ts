@@ -34,7 +34,7 @@ export const formBotFields = {
 export type FormBotFields = { website?: string; formToken?: string }
 
 /** GET /api/form-token: a fresh token for a form the visitor has just begun. */
-export const formTokenUrl = '/api/form-token'
+export { formTokenUrl } from './form-token-url'
 /**
  * A form's token, and how long after it the form should wait before it sends (the server's
  * minimum fill time): a person who fills a form in one tap (a demo's sample data) waits that

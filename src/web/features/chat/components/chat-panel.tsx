@@ -6,6 +6,7 @@ import { Input } from '@/web/components/ui/input'
 import { cn } from '@/web/lib/utils'
 import { useChatConversation } from '../hooks/use-chat-conversation'
 import { quickQuestions } from '../lib/conversation'
+import { BookedCallCard } from './booked-call-card'
 
 export type ChatPanelProps = {
   id: string
@@ -18,24 +19,29 @@ export type ChatPanelProps = {
  * so the conversation and a reply in flight survive closing and reopening.
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
-  const { messages, send, typing, showQuickQuestions, announcement } = useChatConversation()
+  const { messages, send, busy, typing, showQuickQuestions, announcement, inputError, notice, messageMaxLength } = useChatConversation()
   const [draft, setDraft] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const errorId = useId()
 
   useEffect(() => {
     if (open) inputRef.current?.focus()
   }, [open])
 
+  // On every change of the messages, not only of their number: a streamed answer grows in place.
   useEffect(() => {
     const scroller = scrollerRef.current
     if (scroller) scroller.scrollTop = scroller.scrollHeight
-  }, [messages.length, typing, open])
+  }, [messages, typing, notice, open])
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (send(draft)) setDraft('')
+    const sent = draft
+    // The field empties once the message is sent (with the model, once the server takes it),
+    // unless the visitor has typed on meanwhile.
+    send(sent, { onSent: () => setDraft((current) => (current === sent ? '' : current)) })
   }
 
   function ask(question: string) {
@@ -103,7 +109,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
               key={index}
               data-author={message.type}
               className={cn(
-                'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed shadow-xs',
+                // pre-line: the model's answers may come in paragraphs.
+                'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed whitespace-pre-line shadow-xs',
                 message.type === 'bot'
                   ? 'self-start rounded-bl-md border border-ink-200 bg-white text-ink-800'
                   : 'self-end rounded-br-md bg-brand-700 text-white',
@@ -111,8 +118,14 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             >
               <span className="sr-only">{message.type === 'bot' ? 'Assistant: ' : 'You: '}</span>
               {message.text}
+              {message.booking && <BookedCallCard booking={message.booking} className={message.text ? 'mt-2.5' : undefined} />}
             </li>
           ))}
+          {notice && (
+            <li data-slot="chat-notice" className="max-w-[85%] self-start rounded-2xl rounded-bl-md border border-amber-300 bg-amber-50 px-3.5 py-2.5 text-sm leading-relaxed text-amber-950 shadow-xs">
+              {notice}
+            </li>
+          )}
           {typing && (
             <li aria-hidden="true" data-slot="chat-typing" className="flex gap-1 self-start rounded-2xl rounded-bl-md border border-ink-200 bg-white px-4 py-3.5 shadow-xs">
               {['[animation-delay:-300ms]', '[animation-delay:-150ms]', '[animation-delay:0ms]'].map((delay) => (
@@ -143,19 +156,30 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </div>
       )}
 
-      <form onSubmit={submit} className="flex gap-2 border-t border-ink-200 bg-white p-3">
-        <Input
-          ref={inputRef}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          aria-label="Your message"
-          placeholder="Type your question…"
-          autoComplete="off"
-          enterKeyHint="send"
-        />
-        <Button type="submit" size="icon" aria-label="Send message">
-          <SendHorizontal aria-hidden="true" />
-        </Button>
+      <form onSubmit={submit} className="border-t border-ink-200 bg-white p-3">
+        <div className="flex gap-2">
+          <Input
+            ref={inputRef}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-label="Your message"
+            aria-invalid={inputError ? true : undefined}
+            aria-describedby={inputError ? errorId : undefined}
+            maxLength={messageMaxLength}
+            placeholder="Type your question…"
+            autoComplete="off"
+            enterKeyHint="send"
+          />
+          {/* Not `disabled` while an answer streams: a disabled button drops the focus. */}
+          <Button type="submit" size="icon" aria-label="Send message" aria-disabled={busy || undefined} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50">
+            <SendHorizontal aria-hidden="true" />
+          </Button>
+        </div>
+        {inputError && (
+          <p id={errorId} data-slot="chat-input-error" className="mt-2 text-xs font-medium text-destructive">
+            {inputError}
+          </p>
+        )}
       </form>
 
       <p aria-live="polite" className="sr-only">

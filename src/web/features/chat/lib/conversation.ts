@@ -1,5 +1,12 @@
 import { site } from '@/shared/site'
+import type { AssistantEvent } from '@/shared/assistant-protocol'
 import type { ChatMessage } from '@/shared/content/chat-replies'
+
+/** A call the assistant booked (issue 26): shown as a card in the answer that booked it. */
+export type BookedCall = Omit<Extract<AssistantEvent, { type: 'booked' }>, 'type'>
+
+/** A message as the panel keeps it: SPEC §3's, and with it the call an answer booked. */
+export type ChatEntry = ChatMessage & { booking?: BookedCall }
 
 export const greeting: ChatMessage = {
   type: 'bot',
