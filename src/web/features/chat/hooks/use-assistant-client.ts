@@ -13,14 +13,24 @@ export function useAssistantClient() {
 
   useEffect(() => {
     const controller = new AbortController()
-    void (async () => {
-      if (!(await modelAnswers(controller.signal))) return
+    const ask = async () => {
+      if (controller.signal.aborted || !(await modelAnswers(controller.signal))) return
       const { createAssistantClient } = await import('../api/assistant-client')
       if (!controller.signal.aborted) setClient(createAssistantClient())
-    })().catch(() => {
-      // The client's code did not load (a deploy replaced it, the network dropped): keyword answers.
-    })
-    return () => controller.abort()
+    }
+    // Asked once the panel has been painted: the tap that opened it shows first (bench:web times
+    // it), and the answer is back long before a first question is typed.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() =>
+        ask().catch(() => {
+          // The client's code did not load (a deploy replaced it, the network dropped): keyword answers.
+        }),
+      ),
+    )
+    return () => {
+      cancelAnimationFrame(frame)
+      controller.abort()
+    }
   }, [])
 
   const switchToKeywordAnswers = useCallback(() => setClient(null), [])
