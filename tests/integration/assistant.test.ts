@@ -177,6 +177,14 @@ describe(`the site assistant on ${process.env.TEST_DATABASE}`, () => {
     ])
   })
 
+  it('a booking held for review is not called booked when the model says nothing after it', async () => {
+    openai.chat = scripted(calls({ name: 'book_call', arguments: { start: '2027-03-08T16:00:00.000Z', name: 'Jamie Rivera', email: 'jamie@riveraplumbing.com' } }), { text: [], tokens: 5 })
+    // A form token issued after the clock's now fails the fill-time check: the booking is held.
+    const answer = await ask('Book me at 11, Jamie Rivera, jamie@riveraplumbing.com', { now: monday.getTime() + 60_000 })
+    expect(answer.events.find((event) => event.type === 'booked')).toMatchObject({ heldForReview: true })
+    expect(answer.shown).toBe('Your call is noted: a person will confirm it with you before it is booked.')
+  })
+
   it('refuses a message over the length cap by name, and stores nothing', async () => {
     const answer = await ask('x'.repeat(assistantMessageMaxLength + 1))
     expect(answer.status).toBe(422)

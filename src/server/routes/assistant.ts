@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Assistant } from '@/server/services/assistant/assistant'
 import { apiErrorBodySchema } from '@/server/plugins/errors'
 import { assistantApi, assistantRequestSchema, assistantStatusSchema, type AssistantEvent } from '@/shared/assistant'
-import { tooManySubmissionsMessage } from '@/shared/automation'
+import { fieldProblems, refuseTooMany } from './public-form'
 
 /**
  * The site assistant (issue 26): GET /api/assistant says whether the model answers; POST
@@ -26,8 +26,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
       // Checked here rather than by the schema compiler: a bad message is a 422 naming its field.
       const parsed = assistantRequestSchema.safeParse(request.body ?? undefined)
       if (!parsed.success) {
-        const fields: Record<string, string> = {}
-        for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message
+        const fields = fieldProblems(parsed.error)
         return reply.code(422).send({ error: Object.values(fields)[0] ?? 'Invalid message', fields })
       }
       // The stream starts with the first event; a refusal before it is a plain JSON answer.
@@ -50,7 +49,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
       }
       try {
         const outcome = await assistant.respond(parsed.data, { ip: request.ip }, send, visitorLeft.signal)
-        if (outcome.kind === 'too-many') return reply.code(429).header('retry-after', String(outcome.retryAfterSeconds)).send({ error: tooManySubmissionsMessage })
+        if (outcome.kind === 'too-many') return refuseTooMany(reply, outcome.retryAfterSeconds)
         if (outcome.kind === 'conversation-full') return reply.code(429).send({ error: 'This conversation has reached its length limit. Please book a call or send us the contact form.' })
         if (outcome.kind === 'off') return reply.code(503).send({ error: 'The assistant is not answering with a model right now.', mode: outcome.mode })
       } catch (error) {

@@ -27,6 +27,7 @@ import {
 import { renderFixFieldsPage, renderInvalidLinkPage, renderManagePage, renderReschedulePage, renderSlotTakenPage, type ManagedCall } from './booking-pages-html'
 import { sendHtmlPage } from './page-head'
 import { paragraph, renderPlainPage } from './plain-page'
+import { fieldProblems } from './public-form'
 
 /**
  * Booking the free call (issue 22): the public API (GET /api/booking/slots, POST /api/booking),
@@ -36,19 +37,6 @@ import { paragraph, renderPlainPage } from './plain-page'
  */
 
 const formFields = Object.keys(bookingRequestSchema.shape) as (keyof BookingRequest)[]
-
-/** Each bad field with its first message (zod paths are one level deep here). */
-function fieldProblems(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= 'Unknown field'
-      continue
-    }
-    fields[String(issue.path[0] ?? 'body')] ??= issue.message
-  }
-  return fields
-}
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: AppConfig; now: () => Date }> = async (app, { bookings, config, now }) => {
   const timeZone = config.ownerTimeZone

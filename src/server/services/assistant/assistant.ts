@@ -117,7 +117,7 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
       ...conversation.turns.map((turn): ChatTurn => (turn.role === 'visitor' ? { role: 'user', content: turn.text } : { role: 'assistant', content: turn.text })),
       { role: 'user', content: request.message },
     ]
-    const links = { leadId: conversation.leadId, bookingId: conversation.bookingId }
+    const links: ToolScope['links'] = { leadId: conversation.leadId, bookingId: conversation.bookingId, bookingHeld: false }
     /** What a tool's answer states becomes something the assistant may repeat. */
     const learn = (text: string) => factKeys([text]).forEach((key) => keys.add(key))
     const abort = new AbortController()
@@ -158,7 +158,12 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
       if (last.show) send({ type: 'text', text: last.show })
       if (!gate.shown.trim()) {
         // The model said nothing a visitor can read (only tool calls, or nothing at all).
-        const text = links.bookingId ? 'Your call is booked: the details are above and on their way to your inbox.' : replyTo(request.message)
+        // Only what happened: a held booking sends no e-mail until the owner confirms it.
+        const text = !links.bookingId
+          ? replyTo(request.message)
+          : links.bookingHeld
+            ? 'Your call is noted: a person will confirm it with you before it is booked.'
+            : 'Your call is booked: the details are above and on their way to your inbox.'
         send({ type: 'text', text })
         return { shown: text, tokens, outcome: 'answered' as const, blocked: undefined }
       }
@@ -178,7 +183,7 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
     meta: SubmissionMeta
     send: Send
     visitorMessages: string[]
-    links: { leadId: string | null; bookingId: string | null }
+    links: { leadId: string | null; bookingId: string | null; bookingHeld: boolean }
     timeZone: string
   }
 
@@ -261,6 +266,7 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
       }
       const { booking, held } = outcome
       links.bookingId = booking.id
+      links.bookingHeld = held
       links.leadId = booking.leadId ?? links.leadId
       await linkConversation(db, conversation.id, { bookingId: booking.id, leadId: links.leadId })
       if (booking.leadId) await recordLeadEvent(db, booking.leadId, 'chatted', { conversationId: conversation.id, took: 'booking', bookingId: booking.id })
