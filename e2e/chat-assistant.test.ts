@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import { assistantMessageTooLong, type AssistantEvent, type AssistantMode, type AssistantRequest } from '@/shared/assistant'
 import { replies } from '@/shared/content/chat-replies'
 import { greeting, quickQuestions } from '@/web/features/chat/lib/conversation'
-import { openPage } from './support/browser'
+import { openPage, reloadPage } from './support/browser'
 import { describe, expect, it, type NewPage, type Url } from './support/fixtures'
 import { expectNoAxeViolations, watchConsole } from './support/page-checks'
 
@@ -90,23 +90,27 @@ async function type(page: Page, message: string) {
 /** What the console said, less the failed requests a test answered with an error on purpose. */
 const unexpected = (problems: string[]) => problems.filter((problem) => !/Failed to load resource: the server responded with a status of (422|429|503)/.test(problem))
 
+/** The server's answer to the first message (it booked the call), then to every later one. */
+const bookingAnswer = (index: number) =>
+  index === 0
+    ? eventStream([
+        { type: 'conversation', id: conversationId },
+        { type: 'text', text: 'Let me check. ' },
+        { type: 'replace', text: 'Good news: ' },
+        { type: 'text', text: 'you are booked ' },
+        { type: 'text', text: 'for Tuesday.' },
+        { type: 'lead', heldForReview: false },
+        booked,
+        { type: 'done', mode: 'model' },
+      ])
+    : eventStream([{ type: 'conversation', id: conversationId }, { type: 'text', text: 'See you then!' }, { type: 'done', mode: 'model' }])
+
+// A test of several page loads and an axe pass: minutes, not seconds, on a busy two-core CI machine.
+const severalSteps = { timeout: 120_000 }
+
 describe('chat with the assistant model (issue 26)', () => {
-  it('streams the answer into the bot bubble, shows the booked call and sends the conversation id after', async ({ newPage, url }) => {
-    const { page, requests, problems } = await openAssistantChat(newPage, url, {
-      answer: (index) =>
-        index === 0
-          ? eventStream([
-              { type: 'conversation', id: conversationId },
-              { type: 'text', text: 'Let me check. ' },
-              { type: 'replace', text: 'Good news: ' },
-              { type: 'text', text: 'you are booked ' },
-              { type: 'text', text: 'for Tuesday.' },
-              { type: 'lead', heldForReview: false },
-              booked,
-              { type: 'done', mode: 'model' },
-            ])
-          : eventStream([{ type: 'conversation', id: conversationId }, { type: 'text', text: 'See you then!' }, { type: 'done', mode: 'model' }]),
-    })
+  it('streams the answer into the bot bubble and shows the booked call', severalSteps, async ({ newPage, url }) => {
+    const { page, requests, problems } = await openAssistantChat(newPage, url, { answer: bookingAnswer })
     await modelModeOn(page)
     await type(page, 'Can I book a call on Tuesday at 1pm? Dana, dana@example.com')
 
@@ -123,18 +127,27 @@ describe('chat with the assistant model (issue 26)', () => {
     // Screen readers hear the whole answer once it is complete.
     await expect.poll(() => announced(page)).toBe('Good news: you are booked for Tuesday. Call booked: Tuesday, March 16, 2:00 – 2:30 PM EDT.')
 
-    // The first message starts the conversation; the next carries its id.
     expect(requests[0]).toMatchObject({ message: 'Can I book a call on Tuesday at 1pm? Dana, dana@example.com', timeZone: visitorZone })
     expect(requests[0]).not.toHaveProperty('conversationId')
     expect(typeof requests[0]!.formToken).toBe('string')
+    await expectNoAxeViolations(page, '[role="dialog"]')
+    expect(unexpected(problems)).toEqual([])
+  })
+
+  it('sends the conversation id with the next message, and keeps it and the card across a reload', severalSteps, async ({ newPage, url }) => {
+    const { page, requests, problems } = await openAssistantChat(newPage, url, { answer: bookingAnswer })
+    await modelModeOn(page)
+    await type(page, 'Can I book a call on Tuesday at 1pm? Dana, dana@example.com')
+    await bookingCard(page).waitFor()
+
+    // The first message starts the conversation; the next carries its id.
     await type(page, 'Thanks!')
     await expect.poll(() => textsOf(botMessages(page))).toEqual([greeting.text, 'Good news: you are booked for Tuesday.', 'See you then!'])
     expect(requests[1]).toMatchObject({ conversationId, message: 'Thanks!', timeZone: visitorZone, formToken: requests[0]!.formToken })
     expect(await bookingCard(page).count()).toBe(1)
-    await expectNoAxeViolations(page, '[role="dialog"]')
 
     // A reload keeps the card and the conversation's id.
-    await page.reload()
+    await reloadPage(page)
     await page.getByRole('button', { name: 'Chat with us' }).click()
     await modelModeOn(page)
     expect(await bookingCard(page).count()).toBe(1)
