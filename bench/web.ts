@@ -264,6 +264,9 @@ function printTable(header: string[], rows: string[][]) {
   for (const row of rows) console.log(line(row))
 }
 
+/** Runs Lighthouse could not finish on one page before the bench gives up on it. */
+const maxFailedRuns = 2
+
 async function runLighthouse(base: string): Promise<boolean> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -277,9 +280,20 @@ async function runLighthouse(base: string): Promise<boolean> {
       const runs: Record<keyof typeof budgets, number>[] = []
       const timings: Record<(typeof metricIds)[number], number>[] = []
       const longTasks: string[][] = []
+      let failedRuns = 0
       for (let run = 0; run < runsPerUrl; run++) {
         const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' })
         const categories = result!.lhr.categories
+        // A run Lighthouse could not finish (its runtimeError, or a category left unscored) measured
+        // nothing: it is said and run again, not counted as a score of 0.
+        const unscored = Object.entries(categories).filter(([, category]) => category.score === null).map(([id]) => id)
+        if (result!.lhr.runtimeError || unscored.length > 0) {
+          const why = result!.lhr.runtimeError ? `${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message}` : `no score for ${unscored.join(', ')}`
+          if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse could not measure ${url} ${failedRuns} times; the last: ${why}`)
+          console.log(`  (a run on ${url} measured nothing, ${why}; run again)`)
+          run--
+          continue
+        }
         longTasks.push([
           describeWorkBreakdown(result!.lhr.audits['mainthread-work-breakdown']?.details),
           ...describeLongTasks(result!.lhr.audits['long-tasks']?.details),

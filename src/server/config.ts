@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { followUpSchedule } from '@/shared/scoring-model'
 import { defaultResearchLocation, researchLocations, type ResearchLocation } from '@/shared/research'
 import { site } from '@/shared/site'
+import { isTimeZone } from '@/shared/zoned-time'
 import type { AvailabilitySettings } from '@/shared/booking'
 import { defaultWeeklyHours, formatWeeklyHours, parseWeeklyHours } from './domain/booking/weekly-hours'
 
@@ -211,15 +212,6 @@ const envSchema = z.object({
     context.addIssue({ code: 'custom', path: ['NOTION_TOKEN'], message: 'must be set when a Notion database id is set' })
   }
 })
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
-}
 
 function isIpOrCidr(value: string): boolean {
   const [address, bits, ...rest] = value.split('/')

@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { bookingFieldLabels, slotSchema, slotsQuerySchema, type Slot } from './booking'
-import { calendarDay, zonedFormatter } from './zoned-time'
+import { calendarDay, isTimeZone, zonedFormatter } from './zoned-time'
 import { site } from './site'
 import { escapeHtml } from './html'
 
@@ -162,15 +162,6 @@ function describeZone(timeZone: string): string {
     .find((part) => part.type === 'timeZoneName')?.value
   if (!name || name.startsWith('GMT')) return city
   return `${name} (${city})`
-}
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
 }
 
 const defaultDays = slotsQuerySchema.shape.days.parse(undefined)

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { isTimeZone } from './zoned-time'
 import { attributionField } from './attribution'
 import { formBotFields } from './automation'
 
@@ -259,13 +260,4 @@ export const nudgeStopLabels: Record<NudgeStopReason, string> = {
   unsubscribed: 'the lead unsubscribed',
   bounced: "the lead's address bounced",
   replied: 'the lead replied',
-}
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
 }

@@ -5,7 +5,6 @@ import {
   bookingFormBodyId,
   bookingFormMarker,
   bookingViewScriptId,
-  isTimeZone,
   parseBookingView,
   renderBookingFormBody,
   timeZoneSelectId,
@@ -13,6 +12,7 @@ import {
   type BookingFormView,
 } from '@/shared/booking-form'
 import { site } from '@/shared/site'
+import { isTimeZone } from '@/shared/zoned-time'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
 import { trackEvent } from '@/web/lib/analytics'
@@ -22,7 +22,8 @@ import { getFormToken, getSlots } from '../api/get-slots'
 import { checkBookingFields, offlineMessage } from '../lib/booking-answer'
 import { patchChildren } from '../lib/patch-markup'
 import { focusFirstError, focusFormError, honeypotValue, keepFocus, openDayOf, readEnteredValues, type FocusMove } from '../lib/form-dom'
-import { timeZoneChoices, visitorTimeZone } from '../lib/time-zones'
+import { visitorTimeZone } from '@/web/lib/visitor-time-zone'
+import { timeZoneChoices } from '../lib/time-zones'
 
 /**
  * The booking form (issue 22 item 3). Its inside is HTML from one shared renderer

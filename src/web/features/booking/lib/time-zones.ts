@@ -1,4 +1,5 @@
-import { isTimeZone, type BookingFormRenderOptions } from '@/shared/booking-form'
+import type { BookingFormRenderOptions } from '@/shared/booking-form'
+import { isTimeZone } from '@/shared/zoned-time'
 
 type ZoneChoices = NonNullable<BookingFormRenderOptions['zoneChoices']>
 
@@ -22,16 +23,6 @@ const commonZones = [
   'Australia/Sydney',
   'UTC',
 ]
-
-/** The visitor's own time zone, as the browser reports it. */
-export function visitorTimeZone(): string | undefined {
-  try {
-    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone
-    return zone && isTimeZone(zone) ? zone : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The zones the select offers. `short`: the visitor's and the owner's only, what the page shows

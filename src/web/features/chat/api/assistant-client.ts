@@ -3,6 +3,7 @@ import { assistantApi, assistantMessageMaxLength, type AssistantEvent } from '@/
 import { formTokenUrl } from '@/shared/form-token-url'
 import { sendRequest } from '@/web/lib/api-client'
 import { attributionStorageKey } from '@/web/lib/page-markers'
+import { visitorTimeZone } from '@/web/lib/visitor-time-zone'
 import { createAssistantStreamReader } from '../lib/assistant-stream'
 import { readRefusal, type AssistantRefusal } from '../lib/assistant-refusal'
 
@@ -85,14 +86,6 @@ function storedAttribution(): AssistantRequest['attribution'] {
     const raw = localStorage.getItem(attributionStorageKey)
     const value: unknown = raw ? JSON.parse(raw) : undefined
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as AssistantRequest['attribution']) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function visitorTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
   } catch {
     return undefined
   }
