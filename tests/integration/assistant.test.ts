@@ -183,6 +183,11 @@ describe(`the site assistant on ${process.env.TEST_DATABASE}`, () => {
     const answer = await ask('Book me at 11, Jamie Rivera, jamie@riveraplumbing.com', { now: monday.getTime() + 60_000 })
     expect(answer.events.find((event) => event.type === 'booked')).toMatchObject({ heldForReview: true })
     expect(answer.shown).toBe('Your call is noted: a person will confirm it with you before it is booked.')
+
+    // A later answer with no words of the model's is not told as a booking again: the keyword answer.
+    openai.chat = scripted({ text: [], tokens: 5 })
+    const later = await ask('How much does it cost?', { conversationId: answer.conversationId, now: monday.getTime() + 60_000 })
+    expect(later.shown).toBe(replies.pricing)
   })
 
   it('refuses a message over the length cap by name, and stores nothing', async () => {

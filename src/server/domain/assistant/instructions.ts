@@ -75,4 +75,8 @@ export function visitorGaveAddress(address: string, visitorMessages: readonly st
 export const safeAnswers = {
   /** The model's answer broke a rule (a figure outside the facts, its instructions, a secret). */
   withheld: `I can't answer that one reliably here. The best way to get a clear answer for your business is a free 30-minute consultation, or call us at ${site.phone}.`,
+  /** The model booked a call in this answer and wrote nothing: the card above says when. */
+  callBooked: 'Your call is booked: the details are above and on their way to your inbox.',
+  /** The same, for a booking held for review: no e-mail goes out until the owner confirms it. */
+  callHeldForReview: 'Your call is noted: a person will confirm it with you before it is booked.',
 }

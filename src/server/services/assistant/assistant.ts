@@ -117,7 +117,16 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
       ...conversation.turns.map((turn): ChatTurn => (turn.role === 'visitor' ? { role: 'user', content: turn.text } : { role: 'assistant', content: turn.text })),
       { role: 'user', content: request.message },
     ]
-    const links: ToolScope['links'] = { leadId: conversation.leadId, bookingId: conversation.bookingId, bookingHeld: false }
+    const scope: ToolScope = {
+      conversation,
+      request,
+      meta,
+      send,
+      visitorMessages,
+      links: { leadId: conversation.leadId, bookingId: conversation.bookingId },
+      bookedNow: null,
+      timeZone,
+    }
     /** What a tool's answer states becomes something the assistant may repeat. */
     const learn = (text: string) => factKeys([text]).forEach((key) => keys.add(key))
     const abort = new AbortController()
@@ -148,7 +157,7 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
         if (calls.length === 0) break
         turns.push({ role: 'assistant', content: written, toolCalls: calls })
         for (const call of calls) {
-          const result = await runTool(call, { conversation, request, meta, send, visitorMessages, links, timeZone })
+          const result = await runTool(call, scope)
           learn(result)
           turns.push({ role: 'tool', toolCallId: call.id, content: result })
         }
@@ -158,12 +167,7 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
       if (last.show) send({ type: 'text', text: last.show })
       if (!gate.shown.trim()) {
         // The model said nothing a visitor can read (only tool calls, or nothing at all).
-        // Only what happened: a held booking sends no e-mail until the owner confirms it.
-        const text = !links.bookingId
-          ? replyTo(request.message)
-          : links.bookingHeld
-            ? 'Your call is noted: a person will confirm it with you before it is booked.'
-            : 'Your call is booked: the details are above and on their way to your inbox.'
+        const text = !scope.bookedNow ? replyTo(request.message) : scope.bookedNow.held ? safeAnswers.callHeldForReview : safeAnswers.callBooked
         send({ type: 'text', text })
         return { shown: text, tokens, outcome: 'answered' as const, blocked: undefined }
       }
@@ -183,7 +187,10 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
     meta: SubmissionMeta
     send: Send
     visitorMessages: string[]
-    links: { leadId: string | null; bookingId: string | null; bookingHeld: boolean }
+    /** The lead and the booking the conversation has taken so far, in this answer or before. */
+    links: { leadId: string | null; bookingId: string | null }
+    /** The call this answer booked: a conversation's earlier booking is not this answer's news. */
+    bookedNow: { held: boolean } | null
     timeZone: string
   }
 
@@ -266,7 +273,7 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
       }
       const { booking, held } = outcome
       links.bookingId = booking.id
-      links.bookingHeld = held
+      scope.bookedNow = { held }
       links.leadId = booking.leadId ?? links.leadId
       await linkConversation(db, conversation.id, { bookingId: booking.id, leadId: links.leadId })
       if (booking.leadId) await recordLeadEvent(db, booking.leadId, 'chatted', { conversationId: conversation.id, took: 'booking', bookingId: booking.id })
