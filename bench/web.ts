@@ -281,7 +281,7 @@ async function runLighthouse(base: string): Promise<boolean> {
       const timings: Record<(typeof metricIds)[number], number>[] = []
       const longTasks: string[][] = []
       let failedRuns = 0
-      for (let run = 0; run < runsPerUrl; run++) {
+      while (runs.length < runsPerUrl) {
         const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' })
         const categories = result!.lhr.categories
         // A run Lighthouse could not finish (its runtimeError, or a category left unscored) measured
@@ -291,7 +291,6 @@ async function runLighthouse(base: string): Promise<boolean> {
           const why = result!.lhr.runtimeError ? `${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message}` : `no score for ${unscored.join(', ')}`
           if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse could not measure ${url} ${failedRuns} times; the last: ${why}`)
           console.log(`  (a run on ${url} measured nothing, ${why}; run again)`)
-          run--
           continue
         }
         longTasks.push([

@@ -20,6 +20,7 @@
  * - After load, it prefetches the /blog and /admin chunks when the browser is idle (SPEC §2).
  */
 import { appCodeMetaName, interactionEventNames, interactiveAttribute, postsNativelyAttribute, visitorInteractedAttribute } from './lib/page-markers'
+import { afterNextPaint } from './lib/after-paint'
 import { captureAttribution } from './lib/attribution-capture'
 import { prefetchWhenIdle } from './lib/prefetch'
 
@@ -80,7 +81,10 @@ if (entry) window.addEventListener('submit', holdSubmit, { capture: true })
 // paints nothing until shown and needs no wait; the timeout covers a paint that never comes.
 function startAfterFirstPaint() {
   if (document.visibilityState !== 'visible') return startApp()
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(startApp, 0))
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    afterNextPaint(startApp)
+    return
+  }
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return
     observer.disconnect()

@@ -17,12 +17,12 @@ import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
 import { trackEvent } from '@/web/lib/analytics'
 import { postsNativelyAttribute } from '@/web/lib/page-markers'
+import { visitorTimeZone } from '@/web/lib/visitor-time-zone'
 import { bookCall } from '../api/book-call'
 import { getFormToken, getSlots } from '../api/get-slots'
 import { checkBookingFields, offlineMessage } from '../lib/booking-answer'
 import { patchChildren } from '../lib/patch-markup'
 import { focusFirstError, focusFormError, honeypotValue, keepFocus, openDayOf, readEnteredValues, type FocusMove } from '../lib/form-dom'
-import { visitorTimeZone } from '@/web/lib/visitor-time-zone'
 import { timeZoneChoices } from '../lib/time-zones'
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { afterNextPaint } from '@/web/lib/after-paint'
 import { modelAnswers } from '../api/assistant-status'
 import type { AssistantClient } from '../api/assistant-client'
 
@@ -14,21 +15,19 @@ export function useAssistantClient() {
   useEffect(() => {
     const controller = new AbortController()
     const ask = async () => {
-      if (controller.signal.aborted || !(await modelAnswers(controller.signal))) return
+      if (!(await modelAnswers(controller.signal))) return
       const { createAssistantClient } = await import('../api/assistant-client')
       if (!controller.signal.aborted) setClient(createAssistantClient())
     }
     // Asked once the panel has been painted: the tap that opened it shows first (bench:web times
     // it), and the answer is back long before a first question is typed.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() =>
-        ask().catch(() => {
-          // The client's code did not load (a deploy replaced it, the network dropped): keyword answers.
-        }),
-      ),
+    const cancelAsk = afterNextPaint(() =>
+      void ask().catch(() => {
+        // The client's code did not load (a deploy replaced it, the network dropped): keyword answers.
+      }),
     )
     return () => {
-      cancelAnimationFrame(frame)
+      cancelAsk()
       controller.abort()
     }
   }, [])
