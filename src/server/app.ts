@@ -191,6 +191,9 @@ export async function buildApp(options: BuildAppOptions) {
     // The insights' running totals, in the owner's time zone (rebuilt only when it changed).
     if (await keepInsightTotalsIn(database, config.ownerTimeZone)) app.log.info({ timeZone: config.ownerTimeZone }, 'the insights were totalled in the owner’s time zone')
     await turnEventLoop(0)
+    // The form tokens' key, made or read now: the pipeline signs booking links with it inside its
+    // transactions, where reading it from the database would wait on itself (decision 042).
+    await context.formTokens.key()
     await queue.start(appJobs(context))
     await turnEventLoop(0)
     // The weekly research workflow's pg-boss schedule (its queue exists once the workers started).

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { withPositionalValues } from './positional-sql'
+import { guarded, guardedDatabase } from './transaction-guard'
 import * as schema from './schema'
 
 // Kept here for importers of the client; the scanner lives in ./positional-sql.
@@ -89,7 +90,8 @@ async function openPglite(directory: string): Promise<Database> {
   await mkdir(path.dirname(directory), { recursive: true })
   // pg_trgm: the trigram indexes of the back office's search (migration 0003).
   const client = await PGlite.create(directory, { extensions: { pg_trgm }, postgresqlconf: pgliteSettings })
-  const db = drizzlePglite({ client, schema }) as unknown as AppDatabase
+  guardPglite(client)
+  const db = guardedDatabase(drizzlePglite({ client, schema }) as unknown as AppDatabase)
   return {
     kind: 'pglite',
     db,
@@ -115,6 +117,7 @@ async function openPglite(directory: string): Promise<Database> {
 async function openPostgres(connectionString: string, onPoolError: (error: Error) => void): Promise<Database> {
   // A request waits at most 5 s for a connection: during an outage it gets a 503, not a hang.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 })
+  guardPool(pool)
   // An idle client that loses its server emits 'error'; without a listener Node would crash.
   pool.on('error', onPoolError)
   // So does a checked-out one between two statements (a transaction, the advisory lock's holder),
@@ -125,7 +128,7 @@ async function openPostgres(connectionString: string, onPoolError: (error: Error
   pool.on('acquire', (client) => checkedOut.add(client))
   pool.on('release', (_error, client) => checkedOut.delete(client))
   pool.on('connect', (client) => client.on('error', (error) => checkedOut.has(client) && onPoolError(error)))
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as AppDatabase
+  const db = guardedDatabase(drizzlePostgres({ client: pool, schema }) as unknown as AppDatabase)
   let closed = false
   return {
     kind: 'postgres',
@@ -156,6 +159,24 @@ async function openPostgres(connectionString: string, onPoolError: (error: Error
       await pool.end()
     },
   }
+}
+
+/**
+ * The transaction guard's backstop under the app's guarded handle (./transaction-guard,
+ * docs/decisions/042): raw SQL (the job queue's) reaches the drivers directly, so their entry
+ * points refuse a call from inside an open transaction too. A transaction's own handle does not
+ * pass through these methods (PGlite's has a query of its own; Drizzle runs PostgreSQL's on a
+ * client from connect(), asked for before the body runs).
+ */
+function guardPglite(client: PGlite): void {
+  client.query = guarded('query()', client.query.bind(client)) as PGlite['query']
+  client.exec = guarded('exec()', client.exec.bind(client))
+  client.transaction = guarded('transaction()', client.transaction.bind(client)) as PGlite['transaction']
+}
+
+function guardPool(pool: pg.Pool): void {
+  pool.query = guarded('query()', pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>) as unknown as pg.Pool['query']
+  pool.connect = guarded('connect()', pool.connect.bind(pool) as () => Promise<pg.PoolClient>) as unknown as pg.Pool['connect']
 }
 
 /**

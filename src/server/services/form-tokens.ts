@@ -9,7 +9,8 @@ const secretName = 'form-token'
 /**
  * Issues and reads the public forms' tokens (domain/form-token.ts, docs/decisions/028). The key is
  * FORM_TOKEN_SECRET, or one made on first start and kept in the database, so every instance and
- * every restart reads the tokens the others issued.
+ * every restart reads the tokens the others issued. The app asks for it at start (app.ts), before
+ * any request or job: code inside a transaction signs with it (decision 042).
  */
 export function createFormTokens({ db, now, configuredSecret }: { db: Executor; now: () => Date; configuredSecret: string | undefined }) {
   let secret: Promise<string> | undefined
