@@ -9,6 +9,7 @@ import { appJobs } from './jobs'
 import { createJobQueue } from './jobs/queue'
 import { withRequestId } from './jobs/request-trace'
 import { handleError } from './plugins/errors'
+import { requestDeadlinePlugin } from './plugins/request-deadline'
 import { defaultLoadShedding, loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding'
 import { metricsPlugin } from './plugins/metrics'
 import { openApiPlugin } from './plugins/openapi'
@@ -73,6 +74,13 @@ export const bodyLimitBytes = 16 * 1024
 /** How long a client may take to send a whole request, headers and body (then 408 and close). */
 export const requestTimeoutMs = 10_000
 
+/**
+ * How long the app may take to answer a request before it answers 503 itself (decision 042):
+ * well past any route's own waits (a database call's 5 s, a provider's 10 s), well within a
+ * visitor's patience. A route that calls several providers in turn sets its own (config.deadlineMs).
+ */
+export const requestDeadlineMs = 30_000
+
 export type BuildAppOptions = {
   config: AppConfig
   /** A database opened by the caller (tests share one); the app then leaves it open on close. */
@@ -87,6 +95,8 @@ export type BuildAppOptions = {
   now?: () => Date
   /** When to answer 503 for being overloaded (plugins/load-shedding.ts); false: never (tests). */
   loadShedding?: LoadSheddingOptions | false
+  /** A request's bound (plugins/request-deadline.ts); default requestDeadlineMs. */
+  requestDeadlineMs?: number
 }
 
 /**
@@ -144,6 +154,7 @@ export async function buildApp(options: BuildAppOptions) {
       databaseUrl: config.databaseUrl,
       onPoolError: (error) => app.log.error({ err: error }, 'an idle PostgreSQL connection failed; the pool will open a new one'),
     }))
+  await app.register(requestDeadlinePlugin, { deadlineMs: options.requestDeadlineMs ?? requestDeadlineMs, describeLoad: database.describeLoad })
   const providers = createProviders(config)
   const metrics = createMetrics({ db: database.db, database })
   const queue = createJobQueue({

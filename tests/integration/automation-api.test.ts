@@ -133,6 +133,24 @@ describe('POST /api/automation/test-with-logs and /test', () => {
     const body = automationTestResponseSchema.strict().parse(response.json())
     expect(body).toMatchObject({ success: true, mode: 'sandbox', testResults: { tasksCreated: 5, emailsScheduled: 2, emailGenerated: true } })
   })
+
+  // Issue 36: with no FORM_TOKEN_SECRET (npm start's default) the sandbox run signed its booking
+  // link with a key read from the database inside its own transaction: the embedded database
+  // waited on itself and the whole server stopped answering.
+  it('answers the sandbox run, anonymous and with no body, when the form tokens’ key lives in the database', async () => {
+    const unconfigured = await buildTestApp(local.database, { config: { formTokenSecret: undefined } })
+    try {
+      for (const payload of [undefined, '{}']) {
+        const started = performance.now()
+        const response = await unconfigured.inject({ method: 'POST', url: '/api/automation/test', ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}) })
+        expect(response.statusCode).toBe(200)
+        expect(performance.now() - started).toBeLessThan(5_000)
+      }
+      expect((await unconfigured.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+    } finally {
+      await unconfigured.close()
+    }
+  })
 })
 
 describe('service tests: operator only', () => {

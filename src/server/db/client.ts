@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { withPositionalValues } from './positional-sql'
+import { createConnectionGate, type ConnectionGate } from './connection-gate'
 import { guarded, guardedDatabase } from './transaction-guard'
 import * as schema from './schema'
 
@@ -40,10 +41,19 @@ export type Database = {
    * process: it just runs `work`.
    */
   withLock<T>(name: string, work: () => Promise<T>): Promise<T>
+  /** What the connections are doing, for the log of a request that waited too long (plugins/request-deadline.ts). */
+  describeLoad(): string
   /** PostgreSQL only: the app pool's connections (metrics). */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
+
+/**
+ * How long a database call waits for a connection, on either database, before it fails as
+ * unavailable (503 with Retry-After): a pool emptied by an outage on PostgreSQL, the embedded
+ * database's one connection held by another transaction (db/connection-gate.ts).
+ */
+export const databaseWaitMs = 5_000
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -90,7 +100,8 @@ async function openPglite(directory: string): Promise<Database> {
   await mkdir(path.dirname(directory), { recursive: true })
   // pg_trgm: the trigram indexes of the back office's search (migration 0003).
   const client = await PGlite.create(directory, { extensions: { pg_trgm }, postgresqlconf: pgliteSettings })
-  guardPglite(client)
+  const gate = createConnectionGate({ waitMs: databaseWaitMs })
+  guardPglite(client, gate)
   const db = guardedDatabase(drizzlePglite({ client, schema }) as unknown as AppDatabase)
   return {
     kind: 'pglite',
@@ -108,6 +119,7 @@ async function openPglite(directory: string): Promise<Database> {
       await client.query('select 1')
     },
     withLock: (_name, work) => work(),
+    describeLoad: () => `embedded database ${gate.describe() ?? 'free'}`,
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -115,8 +127,8 @@ async function openPglite(directory: string): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string, onPoolError: (error: Error) => void): Promise<Database> {
-  // A request waits at most 5 s for a connection: during an outage it gets a 503, not a hang.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 })
+  // A request waits at most databaseWaitMs for a connection: during an outage it gets a 503, not a hang.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: databaseWaitMs })
   guardPool(pool)
   // An idle client that loses its server emits 'error'; without a listener Node would crash.
   pool.on('error', onPoolError)
@@ -139,6 +151,7 @@ async function openPostgres(connectionString: string, onPoolError: (error: Error
       await pool.query('select 1')
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    describeLoad: () => `PostgreSQL pool: ${pool.totalCount} connections, ${pool.idleCount} idle, ${pool.waitingCount} waiting`,
     async withLock(name, work) {
       // A session lock on a connection of its own, held until `work` ends (or the connection drops).
       const client = await pool.connect()
@@ -168,10 +181,15 @@ async function openPostgres(connectionString: string, onPoolError: (error: Error
  * pass through these methods (PGlite's has a query of its own; Drizzle runs PostgreSQL's on a
  * client from connect(), asked for before the body runs).
  */
-function guardPglite(client: PGlite): void {
-  client.query = guarded('query()', client.query.bind(client)) as PGlite['query']
-  client.exec = guarded('exec()', client.exec.bind(client))
-  client.transaction = guarded('transaction()', client.transaction.bind(client)) as PGlite['transaction']
+function guardPglite(client: PGlite, gate: ConnectionGate): void {
+  const [query, exec, transaction] = [client.query.bind(client), client.exec.bind(client), client.transaction.bind(client)]
+  client.query = guarded('query()', (...args: Parameters<PGlite['query']>) => gate.run('a query', () => query(...args))) as PGlite['query']
+  client.exec = guarded('exec()', (...args: Parameters<PGlite['exec']>) => gate.run('a statement', () => exec(...args)))
+  client.transaction = guarded('transaction()', (body: Parameters<PGlite['transaction']>[0]) => {
+    // Taken here, where the app's call is still on the stack, for the busy error's message.
+    const origin = new Error('transaction begun')
+    return gate.run('a transaction', () => transaction(body), origin)
+  }) as PGlite['transaction']
 }
 
 function guardPool(pool: pg.Pool): void {

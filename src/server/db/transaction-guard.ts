@@ -29,10 +29,10 @@ export class TransactionGuardError extends Error {
   override readonly name = 'TransactionGuardError'
 }
 
-/** The first stack frame outside this module and the database drivers: where the call came from. */
-function callerFrame(stack: string | undefined): string | undefined {
+/** The first frame of a stack outside the database layer and the libraries: where the app made the call. */
+export function appFrame(stack: string | undefined): string | undefined {
   const frames = (stack ?? '').split('\n').slice(1).map((line) => line.trim())
-  return frames.find((frame) => !/node_modules|node:internal|<anonymous>|server\/db\/(transaction-guard|client)\.ts/.test(frame))?.replace(/^at /, '')
+  return frames.find((frame) => !/node_modules|node:internal|<anonymous>|server\/db\/(transaction-guard|connection-gate|client)\.ts/.test(frame))?.replace(/^at /, '')
 }
 
 /**
@@ -64,9 +64,9 @@ export function assertOutsideTransaction(entry: string): void {
   Error.stackTraceLimit = 40
   const error = new TransactionGuardError('')
   Error.stackTraceLimit = stackTraceLimit
-  const place = callerFrame(error.stack)
+  const place = appFrame(error.stack)
   error.message =
-    `${entry} was called on the database${place ? ` at ${place}` : ''}, inside the transaction begun at ${callerFrame(marker.begun.stack) ?? 'a place the stack does not show'}. ` +
+    `${entry} was called on the database${place ? ` at ${place}` : ''}, inside the transaction begun at ${appFrame(marker.begun.stack) ?? 'a place the stack does not show'}. ` +
     "The transaction holds the embedded database's only connection, so this query would wait for the transaction and the transaction for it, forever: " +
     'run it on the transaction handle (tx), or after the transaction ends.'
   throw error

@@ -7,7 +7,8 @@
 
 // SQLSTATE classes and codes (PostgreSQL, appendix A): 08 connection exception; 57P01-57P03
 // admin/crash shutdown and "cannot connect now"; 53300 too many connections.
-const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300'])
+// DATABASE_BUSY: the embedded database's connection was held past the wait's bound (connection-gate.ts).
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300', 'DATABASE_BUSY'])
 const unavailableErrnos = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 // What node-postgres says when a connection ends or cannot be made, and what PostgreSQL says to
 // a database closed to connections (SQLSTATE 55000, which also covers faults that are not outages).

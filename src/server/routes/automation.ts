@@ -28,11 +28,14 @@ export const automationRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =
   // The full test: live providers for the operator, the sandbox for anyone else. Each run writes
   // a sample lead, so these share the public forms' per-IP limit.
   const fullTest = async (mode: 'live' | 'sandbox'): Promise<TestWithLogsResponse> => deps.tester.run(mode)
-  app.post('/api/automation/test', { config: { rateLimit: app.publicFormRateLimit }, schema: { security: optionalOperatorSecurity, response: { 200: automationTestResponseSchema } } }, async (request, reply) => {
+  // Live, the run calls the model, the mail server, Notion and Make in turn, each bounded by the
+  // provider timeout: more than the app's usual request bound (plugins/request-deadline.ts).
+  const fullTestConfig = { rateLimit: app.publicFormRateLimit, deadlineMs: 90_000 }
+  app.post('/api/automation/test', { config: fullTestConfig, schema: { security: optionalOperatorSecurity, response: { 200: automationTestResponseSchema } } }, async (request, reply) => {
     const { success, mode, testResults } = await fullTest(isOperator(request) ? 'live' : 'sandbox')
     return reply.headers(noStore).send({ success, mode, testResults })
   })
-  app.post('/api/automation/test-with-logs', { config: { rateLimit: app.publicFormRateLimit }, schema: { security: optionalOperatorSecurity, response: { 200: testWithLogsResponseSchema } } }, async (request, reply) => {
+  app.post('/api/automation/test-with-logs', { config: fullTestConfig, schema: { security: optionalOperatorSecurity, response: { 200: testWithLogsResponseSchema } } }, async (request, reply) => {
     return reply.headers(noStore).send(await fullTest(isOperator(request) ? 'live' : 'sandbox'))
   })
 

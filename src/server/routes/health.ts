@@ -6,6 +6,12 @@ import type { InboundStatusService } from '@/server/services/inbound/status'
 type Check = 'ok' | 'down'
 
 /**
+ * Each check's bound: the whole report answers within a second even while another request holds
+ * the database (decision 042), and a database that does not answer in time is reported down.
+ */
+export const healthCheckTimeoutMs = 800
+
+/**
  * GET /healthz: 200 when the database and the job queue answer, 503 otherwise. The mailbox
  * (issue 23) is a warning, never a failure: a mail server outage does not make the app unhealthy,
  * but the report says so (`inbound.status: 'warning'`, and `warnings` lists it).
@@ -14,14 +20,18 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database; queue: JobQu
   app.get('/healthz', async (request, reply) => {
     const probe = async (name: string, check: () => Promise<void>): Promise<Check> => {
       try {
-        await check()
+        await withinHealthBound(name, check())
         return 'ok'
       } catch (error) {
         request.log.warn({ err: error }, `health check: ${name} is down`)
         return 'down'
       }
     }
-    const [database, queue, inbound] = await Promise.all([probe('database', deps.database.ping), probe('queue', deps.queue.ping), deps.inbound.read()])
+    const [database, queue, inbound] = await Promise.all([
+      probe('database', deps.database.ping),
+      probe('queue', deps.queue.ping),
+      withinHealthBound('inbound', deps.inbound.read()).catch(() => ({ state: 'unknown' as const, lastError: null, lastSuccessAt: null })),
+    ])
     const healthy = database === 'ok' && queue === 'ok'
     const inboundWarning = inbound.state === 'failing' ? `inbound e-mail: ${inbound.lastError ?? 'the last read of the mailbox failed'}` : null
     return reply
@@ -35,4 +45,15 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database; queue: JobQu
         warnings: inboundWarning ? [inboundWarning] : [],
       })
   })
+}
+
+/** `work`, or a rejection once healthCheckTimeoutMs has passed. */
+function withinHealthBound<T>(name: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name} did not answer within ${healthCheckTimeoutMs} ms`)), healthCheckTimeoutMs)
+  })
+  // A check that fails after the bound has already been reported; its rejection is not unhandled.
+  work.catch(() => {})
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
