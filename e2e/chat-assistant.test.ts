@@ -88,7 +88,7 @@ async function type(page: Page, message: string) {
 }
 
 /** What the console said, less the failed requests a test answered with an error on purpose. */
-const unexpected = (problems: string[]) => problems.filter((problem) => !/Failed to load resource: the server responded with a status of (422|429|503)/.test(problem))
+const unexpected = (problems: string[]) => problems.filter((problem) => !/Failed to load resource: the server responded with a status of (409|422|429|503)/.test(problem))
 
 /** The server's answer to the first message (it booked the call), then to every later one. */
 const bookingAnswer = (index: number) =>

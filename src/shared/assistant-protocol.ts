@@ -9,7 +9,7 @@
 export const assistantApi = {
   /** GET: whether the model answers (never cached). */
   status: '/api/assistant',
-  /** POST a visitor's message: 200 text/event-stream of AssistantEvent; 422 naming the field; 429; 503 when the model is off. */
+  /** POST a visitor's message: 200 text/event-stream of AssistantEvent; 422 naming the field; 429; 409 when the model is off. */
   messages: '/api/assistant/messages',
 } as const
 

@@ -70,7 +70,8 @@ export const weeklyHoursSchema = z.object(
 )
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2027-01-15')
+/** A day of the calendar, YYYY-MM-DD, that exists (no 2027-02-30). */
+const isoDate = z.iso.date({ error: 'Use a date such as 2027-01-15' })
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z
@@ -125,7 +126,10 @@ export type BookingSettingsResponse = z.infer<typeof bookingSettingsResponseSche
 
 export const maxSlotDays = 60
 
-/** GET /api/booking/slots: `from` defaults to today in the owner's time zone, `days` to 14. */
+/**
+ * GET /api/booking/slots: `from` defaults to today in the owner's time zone, `days` to 14. A
+ * `from` outside the days served (yesterday to the booking horizon) is a 400 naming it.
+ */
 export const slotsQuerySchema = z.strictObject({
   from: isoDate.optional(),
   days: z.coerce
@@ -136,6 +140,8 @@ export const slotsQuerySchema = z.strictObject({
     .default(14),
 })
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>
+
+export const slotsFromOutsideMessage = (first: string, last: string) => `from must be a date from ${first} to ${last}`
 
 /** A call's time, ISO 8601 in UTC (`2027-03-15T14:00:00.000Z`). */
 export const slotSchema = z.object({ start: z.string(), end: z.string() })

@@ -236,12 +236,12 @@ describe(`the site assistant on ${process.env.TEST_DATABASE}`, () => {
 })
 
 describe(`the assistant's switch on ${process.env.TEST_DATABASE}`, () => {
-  it('off: the status says so and messages are refused with 503, so the panel keeps SPEC’s keyword chat', async () => {
+  it('off: the status says so and messages are refused with 409, so the panel keeps SPEC’s keyword chat', async () => {
     const app = await buildTestApp(harness.database, { now: clock, config: { providers: fakeProviders({ openai, smtp }), assistant: testAssistantConfig({ enabled: false }) } })
     try {
       expect((await app.inject({ method: 'GET', url: assistantApi.status })).json()).toEqual({ mode: 'switched-off' })
       const answer = await askAssistant(app, 'price?')
-      expect(answer.status).toBe(503)
+      expect(answer.status).toBe(409)
       expect(answer.json).toMatchObject({ mode: 'switched-off' })
       expect(openai.chatRequests).toHaveLength(0)
     } finally {
@@ -269,7 +269,7 @@ describe(`the assistant's switch on ${process.env.TEST_DATABASE}`, () => {
     const other = await buildTestApp(harness.database, { now: clock, config: { providers: fakeProviders({ openai, smtp }), assistant: testAssistantConfig() } })
     try {
       expect((await other.inject({ method: 'GET', url: assistantApi.status })).json()).toEqual({ mode: 'switched-off' })
-      expect((await askAssistant(other, 'price?')).status).toBe(503)
+      expect((await askAssistant(other, 'price?')).status).toBe(409)
     } finally {
       await other.close()
     }
@@ -282,7 +282,7 @@ describe(`the assistant's switch on ${process.env.TEST_DATABASE}`, () => {
     const app = await buildTestApp(harness.database, { now: clock, config: { assistant: testAssistantConfig() } })
     try {
       expect((await app.inject({ method: 'GET', url: assistantApi.status })).json()).toEqual({ mode: 'not-configured' })
-      expect((await askAssistant(app, 'price?')).status).toBe(503)
+      expect((await askAssistant(app, 'price?')).status).toBe(409)
     } finally {
       await app.close()
     }

@@ -84,6 +84,23 @@ describe(`booking on ${process.env.TEST_DATABASE}`, () => {
     expect(response.json().fields).toEqual({ days: 'days must be a whole number from 1 to 60' })
   })
 
+  // Issue 36: these answered 500 (RangeError: Invalid time value).
+  it.each(['2026-02-30', '2026-13-45', '2026-00-10', '2027-02-29', '9999-12-31', '0000-01-01', '2027-3-8', ''])('refuses from=%s, a day that does not exist, with a 400 naming from', async (from) => {
+    const response = await harness.app.inject({ method: 'GET', url: `${bookingApi.slots}?from=${from}` })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json().fields)).toEqual(['from'])
+  })
+
+  it('refuses a from outside the days it serves (yesterday to the horizon), naming them', async () => {
+    // The clock is Monday 2027-03-08 in New York; the default horizon is 21 days.
+    for (const from of ['2027-03-06', '2026-03-08', '2027-03-30', '2028-01-01']) {
+      const response = await harness.app.inject({ method: 'GET', url: `${bookingApi.slots}?from=${from}` })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().fields).toEqual({ from: 'from must be a date from 2027-03-07 to 2027-03-29' })
+    }
+    for (const from of ['2027-03-07', '2027-03-29']) expect((await harness.app.inject({ method: 'GET', url: `${bookingApi.slots}?from=${from}` })).statusCode).toBe(200)
+  })
+
   it('books a call with every effect once: lead, status, task, confirmation with an invitation, owner notice, reminders', async () => {
     const response = await book('2027-03-09T20:00:00.000Z')
     expect(response.statusCode).toBe(201)

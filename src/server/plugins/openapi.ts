@@ -11,13 +11,16 @@ import { localSessionCookie, operatorSecurity, operatorSessionSchemes, secureSes
  * schemas the routes validate with (fastify-type-provider-zod's transform, JSON Schema 2020-12),
  * for the HTTP steps of n8n, Make or Zapier (README "The API from n8n, Make or Zapier"). It lists every
  * route under /api and /healthz as registered, so a route added later appears without being
- * listed here; the web app's pages and files are left out. Operator routes carry the session
- * cookie's security requirement (plugins/operator.ts marks them).
+ * listed here, and every other route that declares what it takes (the forms a browser posts
+ * without JavaScript, a booking's and a report's pages behind their tokens: tag `pages`), so the
+ * generated test (tests/integration/every-route.test.ts) reaches each input the server accepts.
+ * The web app's pages and files, declared nothing, are left out. Operator routes carry the
+ * session cookie's security requirement (plugins/operator.ts marks them).
  */
 
 export const openApiPath = '/api/openapi.json'
 
-const documented = (url: string) => url.startsWith('/api/') || url === '/healthz'
+const documented = (url: string, schema: object | undefined) => url.startsWith('/api/') || url === '/healthz' || (schema !== undefined && !('hide' in schema && schema.hide))
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version
 
@@ -30,6 +33,7 @@ export function operationIdOf(method: string, url: string): string {
 /** The area a route belongs to (`/api/research/...` → research): the document's tags. */
 function tagOf(url: string): string {
   if (url === '/healthz') return 'health'
+  if (!url.startsWith('/api/')) return 'pages'
   return url.split('/')[2] ?? 'api'
 }
 
@@ -58,7 +62,7 @@ function withCommonAnswers(schema: RouteSchema, method: string): RouteSchema {
 }
 
 function transform(input: TransformInput) {
-  if (!documented(input.url)) return { schema: { hide: true }, url: input.url }
+  if (!documented(input.url, input.schema)) return { schema: { hide: true }, url: input.url }
   const methods = [input.route.method].flat()
   const transformed = zodTransform({ ...input, schema: withCommonAnswers((input.schema ?? {}) as RouteSchema, methods[0]!) })
   return {

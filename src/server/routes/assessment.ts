@@ -9,7 +9,7 @@ import { paths } from '@/shared/paths'
 import type { PageHook } from '../plugins/web'
 import { sendHtmlPage } from './page-head'
 import { paragraph, renderPlainPage } from './plain-page'
-import { refuseTooMany, tooManyAnswer } from './public-form'
+import { formOnly, formPostBody, refuseTooMany, tooManyAnswer } from './public-form'
 
 /**
  * The form's token for a visitor whose browser runs no JavaScript: set when /assessment is
@@ -50,7 +50,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = a
       done(null, Object.fromEntries(new URLSearchParams(body as string)))
     })
 
-    formScope.post(paths.assessment.path, async (request, reply) => {
+    formScope.post(paths.assessment.path, { schema: { body: formPostBody(formFields), consumes: formOnly }, attachValidation: true }, async (request, reply) => {
       const sent = (request.body ?? {}) as Record<string, unknown>
       // The form's own fields only (a browser sends every named control); the token from the page's cookie.
       const fields = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string').map((name) => [name, sent[name]]))

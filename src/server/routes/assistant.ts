@@ -21,9 +21,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
 
   app.post(
     assistantApi.messages,
-    { schema: { response: { 422: invalidSchema, 429: apiErrorBodySchema, 503: offSchema } } },
+    // Declared for the document, checked here rather than by the schema compiler: a bad message
+    // is a 422 naming its field.
+    { schema: { body: assistantRequestSchema, response: { 422: invalidSchema, 429: apiErrorBodySchema, 409: offSchema } }, attachValidation: true },
     async (request, reply) => {
-      // Checked here rather than by the schema compiler: a bad message is a 422 naming its field.
       const parsed = assistantRequestSchema.safeParse(request.body ?? undefined)
       if (!parsed.success) {
         const fields = fieldProblems(parsed.error)
@@ -51,7 +52,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<{ assistant: Assistant }> = 
         const outcome = await assistant.respond(parsed.data, { ip: request.ip }, send, visitorLeft.signal)
         if (outcome.kind === 'too-many') return refuseTooMany(reply, outcome.retryAfterSeconds)
         if (outcome.kind === 'conversation-full') return reply.code(429).send({ error: 'This conversation has reached its length limit. Please book a call or send us the contact form.' })
-        if (outcome.kind === 'off') return reply.code(503).send({ error: 'The assistant is not answering with a model right now.', mode: outcome.mode })
+        // Off by configuration or the owner's switch: a state of the site, not an outage (a 5xx
+        // would tell monitoring the server is failing).
+        if (outcome.kind === 'off') return reply.code(409).send({ error: 'The assistant is not answering with a model right now.', mode: outcome.mode })
       } catch (error) {
         if (!streaming) throw error
         request.log.error({ err: error }, 'assistant: the answer failed mid-stream')

@@ -18,6 +18,7 @@ import {
   rescheduleBookingPath,
   slotTakenMessage,
   slotTakenSchema,
+  slotsFromOutsideMessage,
   slotsQuerySchema,
   slotsResponseSchema,
   callMinutes,
@@ -27,7 +28,7 @@ import {
 import { renderFixFieldsPage, renderInvalidLinkPage, renderManagePage, renderReschedulePage, renderSlotTakenPage, type ManagedCall } from './booking-pages-html'
 import { sendHtmlPage } from './page-head'
 import { paragraph, renderPlainPage } from './plain-page'
-import { fieldProblems } from './public-form'
+import { fieldProblems, formOnly, formPostBody } from './public-form'
 
 /**
  * Booking the free call (issue 22): the public API (GET /api/booking/slots, POST /api/booking),
@@ -44,16 +45,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: 
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
 
-  app.get(bookingApi.slots, { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema } } }, async (request, reply) => {
-    const slots = await bookings.slots(request.query.from, request.query.days)
+  app.get(bookingApi.slots, { schema: { querystring: slotsQuerySchema, response: { 200: slotsResponseSchema, 400: apiErrorBodySchema } } }, async (request, reply) => {
+    const { from } = request.query
+    if (from) {
+      const served = await bookings.servedDays()
+      if (from < served.first || from > served.last) {
+        const message = slotsFromOutsideMessage(served.first, served.last)
+        return reply.code(400).send({ error: `Invalid request: from: ${message}`, fields: { from: message } })
+      }
+    }
+    const slots = await bookings.slots(from, request.query.days)
     return reply.header('cache-control', 'no-store').send({ timeZone, callMinutes, slots: slots.map(isoSlot) })
   })
 
   app.post(
     bookingApi.book,
     {
-      // Validated here rather than by the schema compiler: a bad booking is a 422 naming each field.
-      schema: { response: { 201: bookingCreatedSchema, 409: slotTakenSchema, 422: bookingInvalidSchema, 429: apiErrorBodySchema } },
+      // Declared for the document, validated here rather than by the schema compiler: a bad
+      // booking is a 422 naming each field.
+      schema: { body: bookingRequestSchema, response: { 201: bookingCreatedSchema, 409: slotTakenSchema, 422: bookingInvalidSchema, 429: apiErrorBodySchema } },
+      attachValidation: true,
     },
     async (request, reply) => {
       const parsed = bookingRequestSchema.safeParse(request.body ?? undefined)
@@ -76,7 +87,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: 
   )
 
   // The form sent by a browser without JavaScript: a 303 to the call's page, or a page to fix it.
-  app.post(bookingPagePath, async (request, reply) => {
+  app.post(bookingPagePath, { schema: { body: formPostBody(formFields), consumes: formOnly }, attachValidation: true }, async (request, reply) => {
     const sent = (request.body ?? {}) as Record<string, unknown>
     const fields = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string' && sent[name] !== '').map((name) => [name, sent[name]]))
     // Without JavaScript nothing was kept in the browser: the request itself says where it came from.
@@ -127,7 +138,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: 
 
   app.get(rescheduleBookingPath(':token'), { schema: { params: tokenParams } }, async (request, reply) => reschedulePage(reply, request.params.token, 200))
 
-  app.post(rescheduleBookingPath(':token'), { schema: { params: tokenParams } }, async (request, reply) => {
+  app.post(rescheduleBookingPath(':token'), { schema: { params: tokenParams, body: formPostBody(['start']), consumes: formOnly }, attachValidation: true }, async (request, reply) => {
     const booking = await bookings.byManageToken(request.params.token)
     if (!booking) return invalid(reply)
     const start = (request.body as Record<string, unknown> | undefined)?.start

@@ -1,7 +1,21 @@
 import type { FastifyReply } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { tooManySubmissionsMessage } from '@/shared/automation'
 import { apiErrorBodySchema } from '@/server/plugins/errors'
+
+/**
+ * The body of a form a browser posts without JavaScript (application/x-www-form-urlencoded): each
+ * named field a string. Declared for the OpenAPI document (so a generated client or test reaches
+ * the route) with `attachValidation`: the route checks the fields itself and answers a page naming
+ * each one to fix, never the schema compiler's 400.
+ */
+export function formPostBody<Field extends string>(fields: readonly Field[]) {
+  return z.looseObject(Object.fromEntries(fields.map((field) => [field, z.string().optional()])) as Record<Field, z.ZodOptional<z.ZodString>>)
+}
+
+/** The content types of a route that takes the JSON API's body and the same form posted by a browser. */
+export const jsonOrForm = ['application/json', 'application/x-www-form-urlencoded']
+export const formOnly = ['application/x-www-form-urlencoded']
 
 /** The 429's body, as the routes declare it (with Retry-After). */
 export const tooManyAnswer = apiErrorBodySchema

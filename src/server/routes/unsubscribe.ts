@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { createUnsubscribes } from '@/server/services/unsubscribe'
 import { sendHtmlPage } from './page-head'
+import { jsonOrForm } from './public-form'
 import { renderUnsubscribePage, type UnsubscribePage } from './unsubscribe-page'
 
 /**
@@ -29,7 +30,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ unsubscribes: ReturnType
 
   app.post(
     '/api/unsubscribe',
-    { schema: { querystring: query, body: z.object({ token: z.string().max(200).optional() }).loose().nullish() } },
+    { schema: { querystring: query, body: z.object({ token: z.string().max(200).optional() }).loose().nullish(), consumes: jsonOrForm } },
     async (request, reply) => {
       const token = request.body?.token ?? request.query.token ?? ''
       const result = await unsubscribes.unsubscribe(token)

@@ -84,6 +84,17 @@ export function createBookings(context: PipelineContext, deps: { availability: A
     return freeSlots({ rules: settings, timeZone, callMinutes, now, from: firstDay, days, bookings: calls, busy })
   }
 
+  /**
+   * The first days the slots API serves: from yesterday in the owner's zone (a visitor's today
+   * may be the owner's yesterday) to the last day of the booking horizon. `from` outside them is
+   * refused (routes/booking.ts) rather than computed over a range no slot can be in.
+   */
+  async function servedDays(): Promise<{ first: string; last: string }> {
+    const today = ownerDay(context.now(), timeZone)
+    const { settings } = await deps.availability.get()
+    return { first: addDays(today, -1), last: addDays(today, settings.horizonDays) }
+  }
+
   /** Free slots near a wanted time, for a 409 (the day before to two days after). */
   async function nearby(wanted: Date, except?: string): Promise<Interval[]> {
     // A time in the past or years ahead (anyone can send any date) is answered with the next free ones.
@@ -339,7 +350,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
     return lead ? { name: lead.fullName, email: lead.email, phone: lead.phone ?? undefined } : {}
   }
 
-  return { slots, book, confirmHeld, reschedule, cancel, byId, byManageToken, nearby, prefillFor }
+  return { slots, servedDays, book, confirmHeld, reschedule, cancel, byId, byManageToken, nearby, prefillFor }
 }
 
 /** PostgreSQL's exclusion_violation: the database refused an overlapping call. */

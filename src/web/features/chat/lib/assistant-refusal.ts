@@ -4,7 +4,7 @@ export type AssistantRefusal =
   | { kind: 'invalid'; message: string }
   /** 429: too many messages for now; said on the assistant's side of the conversation. */
   | { kind: 'refused'; message: string }
-  /** 503 (the model is off), any other failure, or no answer at all: the keyword answers take over. */
+  /** 409 (the model is off), any other failure, or no answer at all: the keyword answers take over. */
   | { kind: 'unavailable' }
 
 export const invalidMessage = 'Please check your message and try again.'
