@@ -54,6 +54,7 @@ import { hashPassword, resolveAdminPassword } from './services/operator-auth/pas
 import { createSessionStore } from './services/operator-auth/sessions'
 import type { PipelineContext } from './services/pipeline/context'
 import { createForegroundGate } from './services/pipeline/foreground'
+import { releaseOrphanedSends } from './services/pipeline/outbox'
 import { createServiceTests } from './services/service-tests'
 import { createUnsubscribes } from './services/unsubscribe'
 import { scheduleResearchAutomation } from './services/workflows/research-automation'
@@ -205,6 +206,11 @@ export async function buildApp(options: BuildAppOptions) {
     // The form tokens' key, made or read now: the pipeline signs booking links with it inside its
     // transactions, where reading it from the database would wait on itself (decision 042).
     await context.formTokens.key()
+    // One process opens the embedded database: what a dead one left half-sent is taken up at once.
+    if (database.kind === 'pglite') {
+      const released = await releaseOrphanedSends(database.db)
+      if (released > 0) app.log.warn({ released }, 'e-mails left sending by a process that stopped are sent again')
+    }
     await queue.start(appJobs(context))
     await turnEventLoop(0)
     // The weekly research workflow's pg-boss schedule (its queue exists once the workers started).

@@ -128,6 +128,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           await boss.createQueue(job.name, queueOptions)
           await boss.updateQueue(job.name, queueOptions)
         }
+        if (database.kind === 'pglite') await retryOrphanedJobs(database)
       })
       for (const job of jobs) {
         const batchSize = job.batchSize ?? defaultBatchSize
@@ -221,4 +222,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.stop({ graceful: true, wait: true, timeout: options.drainTimeoutMs ?? 10_000 })
     },
   }
+}
+
+/**
+ * The embedded database is opened by one process at a time, so at start every job still marked
+ * active was held by a process that died (kill -9, a power cut): it goes back to the queue now,
+ * as pg-boss's own expiry would put it (a retry, or failed past its retry limit), instead of
+ * after its expiry and the next maintenance, up to 40 s later (issue 36; decision 021). On
+ * PostgreSQL another live instance may hold them: expiry decides there.
+ */
+async function retryOrphanedJobs(database: Database): Promise<void> {
+  await database.raw.executeSql(`
+    update pgboss.job set
+      state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
+      start_after = now(),
+      completed_on = case when retry_count < retry_limit then null else now() end,
+      output = '{ "value": { "message": "the process running it stopped; returned to the queue at the next start" } }'::jsonb
+    where state = 'active'`)
 }

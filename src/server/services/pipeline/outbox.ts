@@ -125,6 +125,21 @@ export type Delivery =
  */
 export const claimLeaseSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 10
 
+/**
+ * At the start of the embedded database's one process, an e-mail still marked `sending` was being
+ * sent by a process that died: it is claimable at once (failed, with the reason) rather than when
+ * its claim lapses. It may have left before the process died; a resend keeps its Message-ID
+ * (decision 021). On PostgreSQL another live instance may be sending it: the lease decides there.
+ */
+export async function releaseOrphanedSends(db: Executor): Promise<number> {
+  const released = await db
+    .update(outbox)
+    .set({ status: 'failed', lastError: 'the process sending it stopped before it finished; sent again', updatedAt: sql`now()` })
+    .where(eq(outbox.status, 'sending'))
+    .returning({ id: outbox.id })
+  return released.length
+}
+
 export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: string, policy: DeliveryPolicy): Promise<Delivery> {
   const { timeoutMs, visitorHourlyCap } = policy
   // Nothing more goes to an address that bounced for good (issue 23): the row is kept, cancelled, with the reason.
