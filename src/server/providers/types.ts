@@ -136,6 +136,32 @@ export type MailProvider = {
   close(): void
 }
 
+/** A text to one number (issue 31): E.164, the body already within its segment budget. */
+export type SmsMessage = {
+  to: string
+  body: string
+  /** Where the provider reports delivery (POST /api/sms/status, signed). */
+  statusCallbackUrl?: string
+}
+
+/**
+ * A failed text. `permanent`: the number will never take a text from us (not a valid number, not
+ * a mobile, it replied STOP to the provider); the lead is marked and nothing more is sent to it.
+ * Otherwise (429, 5xx, a timeout) the outbox tries again with backoff. `code` is the provider's
+ * error code (Twilio's 21211, 21610, 21614 …).
+ */
+export type SmsFailure = ProviderFailure & { code?: number; permanent: boolean }
+export type SmsOutcome = { ok: true; value: { delivered: true; sid: string; status: string } | { delivered: false; note: string } } | { ok: false; failure: SmsFailure }
+
+export type SmsProvider = {
+  kind: 'twilio' | 'local'
+  /** The business number texts are sent from (E.164), or null when texts are off. */
+  from: string | null
+  send(message: SmsMessage): Promise<SmsOutcome>
+  /** Reads the account: proves the credentials without sending anything. */
+  test(): Promise<Outcome<{ account: string; status: string }>>
+}
+
 export type MakeLeadPost = {
   idempotencyKey: string
   lead: CrmLead & { automationNeeds?: string; businessType?: string }

@@ -1,0 +1,97 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import { createFaults, type Faults } from './faults'
+import { faultReply, startHttpFake } from './http-fake'
+
+/**
+ * Twilio's Programmable Messaging REST API as it behaves (issue 31), on loopback: basic auth with
+ * the account SID and auth token (else 401, code 20003); `POST .../Messages.json` form-encoded,
+ * answered 201 with the message's SID and `queued`, or 400 with Twilio's error code for a To that
+ * is not E.164 (21211), a number that cannot take texts (21614, `landlines`), one that replied
+ * STOP (21610, `optedOut`), a From that is not the account's number (21606), a body over 1,600
+ * characters (21617); `GET .../Accounts/{sid}.json` reads the account. `tooManyRequests(n)` makes
+ * the next n sends answer 429 (code 20429), and faults by kind ('send', 'account') answer 500,
+ * hang or malformed. And, as Twilio does, it signs the webhooks it sends (`signedForm`).
+ */
+export type TwilioFakeMessage = { sid: string; to: string; from: string; body: string; statusCallback: string | undefined; at: number }
+
+export type TwilioFake = {
+  url: string
+  accountSid: string
+  authToken: string
+  phoneNumber: string
+  messages: TwilioFakeMessage[]
+  landlines: Set<string>
+  optedOut: Set<string>
+  faults: Faults
+  tooManyRequests(times: number): void
+  /** The headers and body of a webhook Twilio would POST to `url` (the address it was given): form-encoded, signed. */
+  signedForm(url: string, params: Record<string, string>): { headers: Record<string, string>; body: string }
+  close(): Promise<void>
+}
+
+const e164 = /^\+[1-9]\d{6,14}$/
+
+export async function startTwilioFake(): Promise<TwilioFake> {
+  const accountSid = `AC${randomBytes(16).toString('hex')}`
+  const authToken = randomBytes(16).toString('hex')
+  const phoneNumber = '+18595550100'
+  const faults = createFaults()
+  const messages: TwilioFakeMessage[] = []
+  const landlines = new Set<string>()
+  const optedOut = new Set<string>()
+  let rateLimited = 0
+  const error = (status: number, code: number, message: string) => ({ status, json: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } })
+  const accountPath = `/2010-04-01/Accounts/${accountSid}`
+
+  const server = await startHttpFake((request) => {
+    if (request.headers.authorization !== `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`) return error(401, 20003, 'Authenticate')
+    if (request.method === 'GET' && request.path === `${accountPath}.json`) {
+      const fault = faults.take('account')
+      if (fault) return faultReply(fault === 'hang-after-effect' ? 'hang' : fault)
+      return { json: { sid: accountSid, friendly_name: 'Bluegrass AI', status: 'active', type: 'Full' } }
+    }
+    if (request.method === 'POST' && request.path === `${accountPath}/Messages.json`) {
+      const form = new URLSearchParams(request.rawBody)
+      const [to, from, body] = [form.get('To') ?? '', form.get('From') ?? '', form.get('Body') ?? '']
+      if (rateLimited > 0) {
+        rateLimited--
+        return error(429, 20429, 'Too Many Requests')
+      }
+      const fault = faults.take('send')
+      if (fault && fault !== 'hang-after-effect') return faultReply(fault)
+      if (!e164.test(to)) return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`)
+      if (from !== phoneNumber) return error(400, 21606, `The From phone number ${from} is not a valid, SMS-capable inbound phone number or short code for your account.`)
+      if (body.length === 0 || body.length > 1600) return error(400, 21617, 'The concatenated message body exceeds the 1600 character limit.')
+      if (landlines.has(to)) return error(400, 21614, `'To' number ${to} is not a valid mobile number`)
+      if (optedOut.has(to)) return error(400, 21610, 'Attempt to send to unsubscribed recipient')
+      const message: TwilioFakeMessage = { sid: `SM${randomBytes(16).toString('hex')}`, to, from, body, statusCallback: form.get('StatusCallback') ?? undefined, at: Date.now() }
+      messages.push(message)
+      if (fault === 'hang-after-effect') return { hang: true }
+      return { status: 201, json: { sid: message.sid, account_sid: accountSid, to, from, body, status: 'queued', num_segments: '1', error_code: null } }
+    }
+    return error(404, 20404, 'The requested resource was not found')
+  })
+
+  return {
+    url: server.url,
+    accountSid,
+    authToken,
+    phoneNumber,
+    messages,
+    landlines,
+    optedOut,
+    faults,
+    tooManyRequests(times) {
+      rateLimited += times
+    },
+    signedForm(url, params) {
+      // Twilio's algorithm: the URL, then each parameter's name and value sorted by name; HMAC-SHA1 with the auth token.
+      const signed = url + Object.keys(params).sort().map((name) => `${name}${params[name]}`).join('')
+      return {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': createHmac('sha1', authToken).update(signed).digest('base64') },
+        body: new URLSearchParams(params).toString(),
+      }
+    },
+    close: server.close,
+  }
+}
