@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health'
 import { operatorSessionRoutes } from './routes/operator-session'
 import { reportPageRoutes } from './routes/report-page'
 import { researchRoutes } from './routes/research'
+import { smsRoutes } from './routes/sms'
 import { unsubscribeRoutes } from './routes/unsubscribe'
 import { workflowRoutes, workflowTemplateRoutes } from './routes/workflows'
 import { createAutomationStatus } from './services/automation-status'
@@ -55,6 +56,7 @@ import { createSessionStore } from './services/operator-auth/sessions'
 import type { PipelineContext } from './services/pipeline/context'
 import { createForegroundGate } from './services/pipeline/foreground'
 import { releaseOrphanedSends } from './services/pipeline/outbox'
+import { createInboundTexts } from './services/texts/inbound'
 import { createServiceTests } from './services/service-tests'
 import { createUnsubscribes } from './services/unsubscribe'
 import { scheduleResearchAutomation } from './services/workflows/research-automation'
@@ -270,6 +272,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
   })
   await app.register(unsubscribeRoutes, { unsubscribes: createUnsubscribes(context) })
+  await app.register(smsRoutes, { config, texts: createInboundTexts(database.db) })
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
   await app.register(bookingRoutes, { bookings, config, now: context.now })

@@ -103,6 +103,7 @@ describe('loadConfig', () => {
       smtp: { url: 'smtps://user:pass@smtp.example.com:465' },
       mailFrom: 'Jordan <jordan@bluegrassai.com>',
       make: { apiToken: 'make-token', apiUrl: 'https://eu1.make.com/api/v2', webhookUrl: 'https://hook.eu1.make.com/abc' },
+      twilio: undefined,
     })
     expect(config.ownerEmail).toBe('owner@bluegrassai.com')
     expect(config.publicUrl).toBe('http://localhost:3000')
@@ -116,6 +117,24 @@ describe('loadConfig', () => {
     expect(problems).toContain('MAKE_WEBHOOK_URL: must be an http:// or https:// URL')
     expect(problems).not.toContain('hunter2')
     expect(problems).not.toContain('secret_do_not_print')
+  })
+
+  it('turns texts on with all three Twilio variables, and refuses part of them or a malformed one, naming each, without echoing the token', () => {
+    const sid = `AC${'0123456789abcdef'.repeat(2)}`
+    expect(loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'twilio-token-do-not-print', TWILIO_PHONE_NUMBER: '+18595550142' }).providers.twilio).toEqual({
+      accountSid: sid,
+      authToken: 'twilio-token-do-not-print',
+      phoneNumber: '+18595550142',
+      apiUrl: 'https://api.twilio.com',
+    })
+    expect(loadConfig({}).providers.twilio).toBeUndefined()
+    const partial = refusal({ TWILIO_AUTH_TOKEN: 'twilio-token-do-not-print' }).problems
+    expect(partial).toContain('TWILIO_ACCOUNT_SID: must be set with TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER (texts need all three)')
+    expect(partial).toContain('TWILIO_PHONE_NUMBER: must be set with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN (texts need all three)')
+    expect(partial).not.toContain('twilio-token-do-not-print')
+    const malformed = refusal({ TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'twilio-token-do-not-print', TWILIO_PHONE_NUMBER: '(859) 555-0142' }).problems
+    expect(malformed).toContain('TWILIO_ACCOUNT_SID: must be a Twilio account SID: AC and 32 hexadecimal digits')
+    expect(malformed).toContain('TWILIO_PHONE_NUMBER: must be the business number in E.164, e.g. +18595550142')
   })
 
   it('refuses production on a reachable address without ADMIN_PASSWORD, naming it, and never echoes the password', () => {

@@ -102,6 +102,11 @@ const envSchema = z.object({
   MAKE_API_TOKEN: optionalText,
   MAKE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://eu1.make.com/api/v2')),
   MAKE_WEBHOOK_URL: optionalHttpUrl(''),
+  // Texts (issue 31): the Twilio account and the business number (E.164) texts come from and go to.
+  TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID: AC and 32 hexadecimal digits').optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().min(16, 'must be the account’s auth token (32 characters)').optional()),
+  TWILIO_PHONE_NUMBER: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be the business number in E.164, e.g. +18595550142').optional()),
+  TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.twilio.com')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default(site.url)),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').max(1024, 'must be at most 1024 characters').optional()),
   OWNER_TIME_ZONE: z.preprocess(
@@ -210,6 +215,13 @@ const envSchema = z.object({
   }
   if (!values.NOTION_TOKEN && (values.NOTION_LEADS_DB || values.NOTION_TASKS_DB)) {
     context.addIssue({ code: 'custom', path: ['NOTION_TOKEN'], message: 'must be set when a Notion database id is set' })
+  }
+  // Texts need all three: half a Twilio configuration would silently text nobody.
+  const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_PHONE_NUMBER'] as const
+  if (twilio.some((name) => values[name]) && !twilio.every((name) => values[name])) {
+    for (const name of twilio.filter((one) => !values[one])) {
+      context.addIssue({ code: 'custom', path: [name], message: `must be set with ${twilio.filter((one) => one !== name).join(' and ')} (texts need all three)` })
+    }
   }
 })
 
@@ -364,6 +376,8 @@ export type ProviderConfig = {
   smtp: { url: string } | undefined
   mailFrom: string
   make: { apiToken: string | undefined; apiUrl: string; webhookUrl: string | undefined } | undefined
+  /** Texts (issue 31): unset, texts are off and no text is ever attempted. */
+  twilio: { accountSid: string; authToken: string; phoneNumber: string; apiUrl: string } | undefined
 }
 
 export type AutomationTimings = {
@@ -397,7 +411,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that carry credentials: a bad value is described, never echoed to the log. */
-const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET'])
+const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET', 'TWILIO_AUTH_TOKEN'])
 
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]
@@ -444,6 +458,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       make:
         values.MAKE_API_TOKEN || values.MAKE_WEBHOOK_URL
           ? { apiToken: values.MAKE_API_TOKEN, apiUrl: values.MAKE_API_URL, webhookUrl: values.MAKE_WEBHOOK_URL }
+          : undefined,
+      twilio:
+        values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_PHONE_NUMBER
+          ? { accountSid: values.TWILIO_ACCOUNT_SID, authToken: values.TWILIO_AUTH_TOKEN, phoneNumber: values.TWILIO_PHONE_NUMBER, apiUrl: values.TWILIO_API_URL }
           : undefined,
     },
     ownerEmail: values.OWNER_EMAIL,

@@ -5,6 +5,7 @@ import type { App } from '@/server/app'
 import { loginFailures } from '@/server/db/schema'
 import { openApiPath } from '@/server/plugins/openapi'
 import { operatorHeaders } from '../support/operator'
+import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake'
 import { useProviderFakes } from '../support/provider-fakes'
 import { fakeProviders, ownerEmail } from '../support/providers'
 import { buildTestApp, useTestApp } from '../support/test-app'
@@ -44,13 +45,18 @@ type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; compo
 const fakes = useProviderFakes()
 const harness = useTestApp({}, { reset: false, idleQueueMs: 30_000 })
 let configured: App
+let twilio: TwilioFake
 let document: OpenApiDocument
 
 beforeAll(async () => {
-  configured = await buildTestApp(harness.database, { config: { providers: fakeProviders(fakes), ownerEmail } })
+  twilio = await startTwilioFake()
+  configured = await buildTestApp(harness.database, { config: { providers: fakeProviders({ ...fakes, twilio }), ownerEmail } })
   document = (await harness.app.inject({ method: 'GET', url: openApiPath })).json()
 })
-afterAll(() => configured?.close())
+afterAll(async () => {
+  await configured?.close()
+  await twilio?.close()
+})
 
 const loneSurrogate = '\uD800'
 

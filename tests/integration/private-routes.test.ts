@@ -35,6 +35,8 @@ const publicRoutes = new Set([
   'GET /api/workflows/templates',
   // A template's (or the internal research workflow's) n8n JSON: static data, no keys or client data.
   'GET /api/workflows/export/:id',
+  // Twilio's messaging webhook (issue 31): public, but refused 403 without Twilio's signature.
+  'POST /api/sms/inbound',
   // Signing in and out.
   'POST /api/admin/session',
   'DELETE /api/admin/session',

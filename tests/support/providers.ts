@@ -3,9 +3,10 @@ import type { MakeFake } from '../fakes/make-fake'
 import type { NotionFake } from '../fakes/notion-fake'
 import type { OpenAiFake } from '../fakes/openai-fake'
 import type { SmtpFake } from '../fakes/smtp-fake'
+import type { TwilioFake } from '../fakes/twilio-fake'
 
 /** Provider configuration pointing the real clients at the fakes that are given. */
-export function fakeProviders(fakes: { openai?: OpenAiFake; notion?: NotionFake; smtp?: SmtpFake; make?: MakeFake }): ProviderConfig {
+export function fakeProviders(fakes: { openai?: OpenAiFake; notion?: NotionFake; smtp?: SmtpFake; make?: MakeFake; twilio?: TwilioFake }): ProviderConfig {
   return {
     openai: fakes.openai ? { apiKey: 'sk-fake', baseUrl: fakes.openai.url, model: 'gpt-4o-mini' } : undefined,
     openaiModel: 'gpt-4o-mini',
@@ -15,6 +16,7 @@ export function fakeProviders(fakes: { openai?: OpenAiFake; notion?: NotionFake;
     smtp: fakes.smtp ? { url: fakes.smtp.url } : undefined,
     mailFrom: 'Bluegrass AI <automation@bluegrassai.com>',
     make: fakes.make ? { apiToken: fakes.make.token, apiUrl: fakes.make.apiUrl, webhookUrl: fakes.make.webhookUrl } : undefined,
+    twilio: fakes.twilio ? { accountSid: fakes.twilio.accountSid, authToken: fakes.twilio.authToken, phoneNumber: fakes.twilio.phoneNumber, apiUrl: fakes.twilio.url } : undefined,
   }
 }
 

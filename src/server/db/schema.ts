@@ -745,3 +745,37 @@ export const assistantSettings = pgTable('assistant_settings', {
   enabled: boolean('enabled').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Every text that reaches the business number (issue 31; docs/decisions/043), once: unique by the
+ * provider's MessageSid, so Twilio's redelivery of the same webhook inserts nothing and acts on
+ * nothing. `keyword` says whether it was only STOP (opt-out), START (opt-in) or HELP.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    direction: text('direction', { enum: ['inbound'] }).notNull(),
+    providerSid: text('provider_sid').notNull(),
+    /** E.164, as the provider gives them. */
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    keyword: text('keyword', { enum: ['opt-out', 'opt-in', 'help'] }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sms_messages_provider_sid_key').on(table.providerSid), index('sms_messages_from_idx').on(table.from, table.createdAt)],
+)
+
+/**
+ * Whether a number may be texted at all (issue 31 item 5): a row per number (E.164) that ever
+ * sent STOP; `optedOut` turns false again when it sends START. Written before the webhook answers,
+ * and read before every text, automated or the owner's, for every lead with that number.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  optedOut: boolean('opted_out').notNull(),
+  /** The message that last changed it. */
+  messageSid: text('message_sid').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+})
