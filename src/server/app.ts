@@ -272,7 +272,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
   })
   await app.register(unsubscribeRoutes, { unsubscribes: createUnsubscribes(context) })
-  await app.register(smsRoutes, { config, texts: createInboundTexts(database.db) })
+  await app.register(smsRoutes, { config, texts: createInboundTexts({ context, businessHours: async (tx) => (await availability.get(tx)).settings }) })
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
   await app.register(bookingRoutes, { bookings, config, now: context.now })

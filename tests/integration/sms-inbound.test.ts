@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
-import { smsMessages, smsOptOuts } from '@/server/db/schema'
+import { automationLogs, leadEvents, leads, outbox, smsMessages, smsOptOuts, tasks } from '@/server/db/schema'
 import { helpText } from '@/server/domain/sms/help-text'
 import { isOptedOut } from '@/server/services/texts/inbound'
 import { site } from '@/shared/site'
 import { smsApi } from '@/shared/texts'
 import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake'
-import { fakeProviders } from '../support/providers'
+import { humanFormFields, validContact } from '../support/fixtures'
+import { waitForIdleQueue } from '../support/pipeline'
+import { fakeProviders, ownerEmail } from '../support/providers'
 import { buildTestApp, useTestApp } from '../support/test-app'
 
 /**
@@ -19,10 +21,10 @@ import { buildTestApp, useTestApp } from '../support/test-app'
 let twilio: TwilioFake
 let textsOn: App
 const publicUrl = 'https://bluegrassai.example'
-const harness = useTestApp()
+const harness = useTestApp({}, { idleQueueMs: 15_000 })
 beforeAll(async () => {
   twilio = await startTwilioFake()
-  textsOn = await buildTestApp(harness.database, { config: { publicUrl, providers: fakeProviders({ twilio }) } })
+  textsOn = await buildTestApp(harness.database, { config: { publicUrl, ownerEmail, providers: fakeProviders({ twilio }) } })
 })
 afterAll(async () => {
   await textsOn?.close()
@@ -98,5 +100,42 @@ describe(`texts to the business number, on ${process.env.TEST_DATABASE}`, () => 
     expect(await isOptedOut(harness.database.db, number)).toBe(false)
     const [stored] = (await storedTexts()).filter((text) => text.from === number)
     expect(stored).toMatchObject({ direction: 'inbound', keyword: null, to: twilio.phoneNumber, body: 'Can you come Tuesday? Please don’t stop by before 9' })
+  })
+
+  it('takes a text from a lead’s number as the lead’s reply: follow-ups stop, a task to reply, the owner told once, even when Twilio delivers it twice', async () => {
+    // The lead typed their phone as people do; the text comes from the same number in E.164.
+    const submitted = await textsOn.inject({ method: 'POST', url: '/api/contact', payload: { ...validContact({ email: 'texter@example.com', phone: '(859) 555-0177' }), ...humanFormFields() } })
+    expect(submitted.statusCode).toBe(201)
+    await waitForIdleQueue(harness.database)
+    const [lead] = await harness.database.db.select().from(leads).where(eq(leads.email, 'texter@example.com'))
+    expect(lead!.phoneE164).toBe('+18595550177')
+
+    const text = inbound('+18595550177', 'Can you come Tuesday morning?', 'SMreply00000000000000000000000001')
+    expect((await deliver(text)).statusCode).toBe(200)
+    expect((await deliver(text)).statusCode).toBe(200)
+
+    const [stored] = (await storedTexts()).filter((row) => row.providerSid === text.MessageSid)
+    expect(stored).toMatchObject({ leadId: lead!.id, keyword: null })
+    const replied = await harness.database.db.select().from(leadEvents).where(and(eq(leadEvents.leadId, lead!.id), eq(leadEvents.type, 'replied')))
+    expect(replied).toHaveLength(1)
+    expect(replied[0]!.data).toMatchObject({ channel: 'text', smsMessageId: stored!.id })
+    const replyTasks = await harness.database.db.select().from(tasks).where(and(eq(tasks.leadId, lead!.id), eq(tasks.title, 'Reply to Riley Morgan')))
+    expect(replyTasks).toHaveLength(1)
+    expect(replyTasks[0]!.description).toContain('answered by text')
+    const notices = await harness.database.db.select().from(outbox).where(and(eq(outbox.leadId, lead!.id), eq(outbox.kind, 'reply-notification')))
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ to: ownerEmail, subject: 'Riley Morgan replied: Text message' })
+    expect(notices[0]!.text).toContain('Can you come Tuesday morning?')
+    // The scheduled follow-ups of the lead are cancelled: nothing automated is still due.
+    const followUps = await harness.database.db.select().from(outbox).where(and(eq(outbox.leadId, lead!.id), eq(outbox.kind, 'follow-up')))
+    expect(followUps.length).toBeGreaterThan(0)
+    expect(followUps.every((row) => row.status === 'cancelled')).toBe(true)
+
+    // A STOP from the same number is logged on the lead.
+    await deliver(inbound('+18595550177', 'STOP'))
+    const logged = await harness.database.db.select().from(automationLogs).where(eq(automationLogs.leadId, lead!.id))
+    expect(logged.map((entry) => entry.message)).toContain('+18595550177 sent STOP: no text goes to this number until it sends START')
+    // A keyword is not a reply: still one task, one notice.
+    expect(await harness.database.db.select().from(tasks).where(and(eq(tasks.leadId, lead!.id), eq(tasks.title, 'Reply to Riley Morgan')))).toHaveLength(1)
   })
 })

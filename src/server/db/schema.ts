@@ -67,6 +67,11 @@ export const leads = pgTable(
     fullName: text('full_name').notNull(),
     businessName: text('business_name').notNull(),
     phone: text('phone'),
+    /**
+     * The phone in E.164 (libphonenumber-js, region US; domain/sms/phone.ts), or null when it is
+     * not a valid number: how a text or a call is matched to its lead (issue 31).
+     */
+    phoneE164: text('phone_e164'),
     /** SPEC §3 assessment businessType when known. */
     businessType: text('business_type'),
     score: integer('score').notNull(),
@@ -124,6 +129,7 @@ export const leads = pgTable(
     index('leads_status_idx').on(table.status),
     // Won revenue by week (the insights): the wins of a range, without reading every lead.
     index('leads_won_at_idx').on(table.wonAt).where(sql`status = 'Won'`),
+    index('leads_phone_e164_idx').on(table.phoneE164),
     searchIndex('leads', table.searchText),
   ],
 )
@@ -762,6 +768,8 @@ export const smsMessages = pgTable(
     to: text('to').notNull(),
     body: text('body').notNull(),
     keyword: text('keyword', { enum: ['opt-out', 'opt-in', 'help'] }),
+    /** The lead whose number sent it (the latest, when several leads share it). */
+    leadId: uuid('lead_id').references(() => leads.id),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('sms_messages_provider_sid_key').on(table.providerSid), index('sms_messages_from_idx').on(table.from, table.createdAt)],

@@ -1,3 +1,4 @@
+import { e164Of } from '@/server/domain/sms/phone'
 import { recordLeadEvent } from '@/server/services/lead-events'
 import type { z } from 'zod'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
@@ -80,6 +81,7 @@ export function createLeadCreator(context: PipelineContext) {
           fullName: request.name,
           businessName: request.restaurant,
           phone: request.phone || null,
+          phoneE164: e164Of(request.phone) ?? null,
           businessType: 'restaurant',
           score: analysis.score,
           priority: analysis.priority,

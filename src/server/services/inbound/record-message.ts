@@ -1,21 +1,16 @@
-import { and, eq, inArray, like, notInArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { inboundMessages, leads, outbox, tasks, undeliverableAddresses } from '@/server/db/schema'
+import { inboundMessages, leads, outbox, undeliverableAddresses } from '@/server/db/schema'
 import { classifyInbound, type InboundKind } from '@/server/domain/inbound/classify'
-import { composeReplyNotification } from '@/server/domain/inbound/compose'
 import { firstMatch, leadMatchKeys } from '@/server/domain/inbound/match'
 import type { InboundMail } from '@/server/domain/inbound/message'
 import { replyPreview } from '@/server/domain/inbound/preview'
-import { replyTaskDue } from '@/server/domain/inbound/reply-task'
 import { jobNames } from '@/server/jobs/names'
 import { recordLogEntry } from '@/server/services/automation-log'
 import { cancelScheduledFollowUps, recordLeadEvent } from '@/server/services/lead-events'
-import type { PipelineContext } from '@/server/services/pipeline/context'
-import { insertEmails } from '@/server/services/pipeline/outbox'
-import type { AvailabilitySettings } from '@/shared/booking'
 import type { InboundClass } from '@/shared/inbound'
 import { advanceCheckpoint } from './mailbox-store'
-import { zonedFormatter } from '@/shared/zoned-time'
+import { recordLeadReply, type ReplyDeps } from '@/server/services/lead-replies'
 
 /**
  * One message read from the mailbox, stored and acted on in one transaction with the
@@ -36,7 +31,7 @@ export type RecordOutcome = { recorded: false } | { recorded: true; id: string; 
 
 export const inboundStep = 'Inbound e-mail'
 
-export type InboundJobData = { outboxId: string }
+export type { InboundJobData } from '@/server/services/lead-replies'
 
 /** E-mails to the owner: an answer to one of these is the owner's, not the lead's, and matches nothing. */
 const ownerAddressedKinds = ['owner-notification', 'weekly-digest', 'booking-owner-notice', 'service-test', 'reply-notification'] as const
@@ -68,11 +63,8 @@ function classOf(kind: InboundKind, match: Match): InboundClass {
   return kind.kind
 }
 
-export type RecordDeps = {
-  context: PipelineContext
-  /** The owner's hours, for the reply task's due time. */
-  businessHours: (tx: Executor) => Promise<Pick<AvailabilitySettings, 'weeklyHours' | 'daysOff'>>
-}
+/** The context, and the owner's hours for the reply task's due time (services/lead-replies.ts). */
+export type RecordDeps = ReplyDeps
 
 export async function recordInboundMessage(deps: RecordDeps, message: ReadMessage, holder: string): Promise<RecordOutcome> {
   const { context } = deps
@@ -143,30 +135,16 @@ async function actOn(deps: RecordDeps, tx: Executor, acting: Acting): Promise<vo
   const subject = `"${mail.subject || '(no subject)'}"`
 
   if (inboundClass === 'reply' && lead) {
-    // At the time the lead wrote: the database keeps the lead's first reply from its events.
-    await recordLeadEvent(tx, lead.id, 'replied', { inboundMessageId: id, subject: mail.subject, from: mail.from?.address ?? null }, message.receivedAt)
-    const cancelled = await cancelScheduledFollowUps(tx, context.queue, lead.id, 'replied', now)
-    const taskDue = await replyTaskFor(deps, tx, lead, id, message.receivedAt)
-    const notice = composeReplyNotification({
-      leadName: lead.fullName,
-      businessName: lead.businessName,
+    await recordLeadReply(deps, tx, lead, {
+      key: id,
+      channel: 'e-mail',
       subject: mail.subject,
       preview: acting.preview,
       receivedAt: message.receivedAt,
-      timeZone: context.config.ownerTimeZone,
-      threadUrl: `${context.config.publicUrl}/admin`,
+      eventData: { inboundMessageId: id, subject: mail.subject, from: mail.from?.address ?? null },
+      logDetails: { inboundMessageId: id },
+      step: inboundStep,
     })
-    // Told once: the row's key is the message's, and a repeat of the message never gets here.
-    const [row] = await insertEmails(
-      tx,
-      [{ ...notice, idempotencyKey: `reply-notification:${id}`, kind: 'reply-notification', to: context.config.ownerEmail, leadId: lead.id, runId: null }],
-      context.providers.live.mail.from,
-    )
-    if (row) await context.queue.enqueue<InboundJobData>(jobNames.inboundNotification, { outboxId: row.id }, { tx })
-    const stopped = cancelled > 0 ? `; ${cancelled} scheduled follow-up${cancelled === 1 ? '' : 's'} cancelled` : ''
-    const due = taskDue && zonedFormatter(context.config.ownerTimeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(taskDue)
-    const task = due ? `; task 'Reply to ${lead.fullName}' due ${due}` : ''
-    await recordLogEntry(tx, { step: inboundStep, status: 'success', message: `${lead.fullName} replied: ${subject}${stopped}${task}`, details: { inboundMessageId: id, cancelled }, ...logged })
     return
   }
   if (inboundClass === 'bounce-permanent' && kind.kind === 'bounce') {
@@ -209,34 +187,3 @@ async function actOn(deps: RecordDeps, tx: Executor, acting: Acting): Promise<vo
   }
 }
 
-/**
- * The task 'Reply to {name}', unless one is still open for the lead (a second reply before the
- * owner answered adds nothing to do). Mirrored to Notion like any task when a tasks database is set.
- */
-async function replyTaskFor(deps: RecordDeps, tx: Executor, lead: typeof leads.$inferSelect, inboundId: string, receivedAt: Date): Promise<Date | null> {
-  const { context } = deps
-  const [open] = await tx
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.leadId, lead.id), eq(tasks.completed, false), like(tasks.idempotencyKey, 'reply:%')))
-    .limit(1)
-  if (open) return null
-  const hours = await deps.businessHours(tx)
-  const dueDate = replyTaskDue({ receivedAt, weeklyHours: hours.weeklyHours, daysOff: hours.daysOff, timeZone: context.config.ownerTimeZone })
-  const [task] = await tx
-    .insert(tasks)
-    .values({
-      leadId: lead.id,
-      title: `Reply to ${lead.fullName}`,
-      description: `${lead.fullName}${lead.businessName ? ` (${lead.businessName})` : ''} answered by e-mail: read the reply in the lead's thread and answer it.`,
-      type: 'Email',
-      priority: 'High',
-      dueDate,
-      relatedLead: lead.businessName ? `${lead.fullName} (${lead.businessName})` : lead.fullName,
-      idempotencyKey: `reply:${inboundId}`,
-    })
-    .onConflictDoNothing()
-    .returning({ id: tasks.id })
-  if (task && context.providers.live.crm.mirrorsTasks) await context.queue.enqueue(jobNames.mirrorTask, { taskId: task.id }, { tx })
-  return dueDate
-}

@@ -6,6 +6,7 @@ import type { CrmLead } from '@/server/providers/types'
 import { automationRuns, leads } from '@/server/db/schema'
 import { dealValue } from '@/server/domain/deal-value'
 import { channelOf, type Attribution } from '@/shared/attribution'
+import { e164Of } from '@/server/domain/sms/phone'
 
 /** The pipeline's rows: leads (one per e-mail address) and runs (one per submission). */
 
@@ -59,14 +60,16 @@ export async function upsertLead(
   const touch = options.attribution?.first ?? options.attribution?.last ?? null
   const channel = touch ? channelOf(touch) : null
   const result = (await tx.execute(sql`
-    insert into leads (email, full_name, business_name, phone, business_type, score, priority, score_breakdown, scored_by, unsubscribe_token, is_sample,
+    insert into leads (email, full_name, business_name, phone, phone_e164, business_type, score, priority, score_breakdown, scored_by, unsubscribe_token, is_sample,
                        source, estimated_value, first_touch, channel_source, channel_medium, channel_campaign)
-    values (${facts.email}, ${facts.fullName}, ${facts.businessName}, ${facts.phone}, ${facts.businessType ?? null},
+    values (${facts.email}, ${facts.fullName}, ${facts.businessName}, ${facts.phone}, ${e164Of(facts.phone) ?? null}, ${facts.businessType ?? null},
             ${score.score}, ${score.priority}, ${JSON.stringify(score.breakdown)}::jsonb, ${score.scoredBy}, ${newUnsubscribeToken()}, ${options.isSample ?? false},
             ${leadOrigin(facts.source)}, ${dealValue(facts.monthlyRevenue)},
             ${touch ? JSON.stringify(touch) : null}::jsonb, ${channel?.source ?? null}, ${channel?.medium ?? null}, ${channel?.campaign ?? null})
     on conflict ((lower(email))) do update set
       phone = coalesce(leads.phone, excluded.phone),
+      -- The E.164 form of the phone kept (the one above), or of the new one when there was none.
+      phone_e164 = case when leads.phone is null then excluded.phone_e164 else leads.phone_e164 end,
       business_type = coalesce(leads.business_type, excluded.business_type),
       estimated_value = greatest(leads.estimated_value, excluded.estimated_value),
       first_touch = coalesce(leads.first_touch, excluded.first_touch),

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm'
-import type { AppDatabase } from '@/server/db/client'
-import { smsMessages, smsOptOuts } from '@/server/db/schema'
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Executor } from '@/server/db/client'
+import { leads, smsMessages, smsOptOuts } from '@/server/db/schema'
 import { helpText } from '@/server/domain/sms/help-text'
 import { smsKeyword, type SmsKeyword } from '@/server/domain/sms/keywords'
+import { recordLogEntry } from '@/server/services/automation-log'
+import { recordLeadReply, type ReplyDeps } from '@/server/services/lead-replies'
 import { site } from '@/shared/site'
 
 /** A text that reached the business number, as Twilio's webhook gives it. */
@@ -12,47 +14,78 @@ export type InboundTextOutcome = {
   /** Twilio delivered this MessageSid before: nothing was stored or changed again. */
   duplicate: boolean
   keyword: SmsKeyword | undefined
+  /** The lead whose number sent it, when one has it. */
+  leadId: string | null
   /** What to text back (HELP's answer), or null. */
   reply: string | null
 }
 
+/** The automation log's step for texts. */
+export const inboundTextStep = 'Inbound text'
+
 /**
- * Texts to the business number (issue 31 items 4 and 5; decision 043). Each is stored once by its
- * MessageSid. A STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT) opts the number
- * out in the same transaction, so the opt-out is in the database before the webhook answers;
- * START, UNSTOP or YES opts it back in; HELP or INFO is answered with who is texting and how to
- * stop. A redelivery of the same message answers the same and changes nothing.
+ * Texts to the business number (issue 31 items 4 and 5; decision 043), each in one transaction:
+ * - stored once by its MessageSid (a redelivery changes nothing and is answered the same);
+ * - tied to the latest lead whose phone, in E.164, is the sender's;
+ * - a STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT) opts the number out, for
+ *   every lead that has it, before the webhook answers; START, UNSTOP or YES opts it back in;
+ *   HELP or INFO is answered with who is texting and how to stop;
+ * - any other text from a lead is a reply under the one nudge rule (services/lead-replies.ts):
+ *   follow-ups stop, the task 'Reply to {name}' is made, the owner is told once.
  */
-export function createInboundTexts(db: AppDatabase) {
+export function createInboundTexts(deps: ReplyDeps) {
+  const { db } = deps.context
   return {
     async receive(text: InboundText): Promise<InboundTextOutcome> {
       const keyword = smsKeyword(text.body)
       const reply = keyword === 'help' ? helpText(site) : null
-      const stored = await db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<InboundTextOutcome> => {
+        const [lead] = await tx.select().from(leads).where(eq(leads.phoneE164, text.from)).orderBy(desc(leads.createdAt)).limit(1)
         const [row] = await tx
           .insert(smsMessages)
-          .values({ direction: 'inbound', providerSid: text.messageSid, from: text.from, to: text.to, body: text.body, keyword: keyword ?? null })
+          .values({ direction: 'inbound', providerSid: text.messageSid, from: text.from, to: text.to, body: text.body, keyword: keyword ?? null, leadId: lead?.id ?? null })
           .onConflictDoNothing()
           .returning({ id: smsMessages.id })
-        if (!row) return false
-        if (keyword === 'opt-out' || keyword === 'opt-in') {
-          const optedOut = keyword === 'opt-out'
-          await tx
-            .insert(smsOptOuts)
-            .values({ phone: text.from, optedOut, messageSid: text.messageSid })
-            .onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOut, messageSid: text.messageSid, changedAt: sql`now()` } })
+        if (!row) return { duplicate: true, keyword, leadId: lead?.id ?? null, reply }
+        if (keyword === 'opt-out' || keyword === 'opt-in') await recordOptChange(tx, text, keyword === 'opt-out', lead)
+        else if (keyword === undefined && lead) {
+          await recordLeadReply(deps, tx, lead, {
+            key: `sms:${row.id}`,
+            channel: 'text',
+            subject: 'Text message',
+            preview: text.body.replace(/\s+/g, ' ').trim().slice(0, 500) || '(an empty text)',
+            receivedAt: deps.context.now(),
+            eventData: { smsMessageId: row.id, from: text.from },
+            logDetails: { smsMessageId: row.id },
+            step: inboundTextStep,
+          })
         }
-        return true
+        return { duplicate: false, keyword, leadId: lead?.id ?? null, reply }
       })
-      return { duplicate: !stored, keyword, reply }
     },
   }
 }
 
 export type InboundTexts = ReturnType<typeof createInboundTexts>
 
+async function recordOptChange(tx: Executor, text: InboundText, optedOut: boolean, lead: typeof leads.$inferSelect | undefined) {
+  await tx
+    .insert(smsOptOuts)
+    .values({ phone: text.from, optedOut, messageSid: text.messageSid })
+    .onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOut, messageSid: text.messageSid, changedAt: sql`now()` } })
+  await recordLogEntry(tx, {
+    step: inboundTextStep,
+    status: 'success',
+    message: optedOut ? `${text.from} sent STOP: no text goes to this number until it sends START` : `${text.from} sent START: texts to this number may go again`,
+    details: { messageSid: text.messageSid },
+    leadId: lead?.id ?? null,
+    leadName: lead?.fullName ?? null,
+    businessName: lead?.businessName ?? null,
+  })
+}
+
 /** Whether `phone` (E.164) sent STOP and not START since: no text, automated or the owner's, goes to it. */
-export async function isOptedOut(db: AppDatabase, phone: string): Promise<boolean> {
-  const [row] = await db.select({ optedOut: smsOptOuts.optedOut }).from(smsOptOuts).where(sql`${smsOptOuts.phone} = ${phone}`)
+export async function isOptedOut(db: Executor, phone: string): Promise<boolean> {
+  const [row] = await db.select({ optedOut: smsOptOuts.optedOut }).from(smsOptOuts).where(eq(smsOptOuts.phone, phone))
   return row?.optedOut ?? false
 }
