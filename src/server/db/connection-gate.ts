@@ -45,7 +45,8 @@ export function createConnectionGate({ waitMs, now = () => performance.now() }: 
         },
       }
       const timer = setTimeout(() => {
-        line.splice(line.indexOf(waiter), 1)
+        const place = line.indexOf(waiter)
+        if (place >= 0) line.splice(place, 1)
         reject(new DatabaseBusyError(`${entry} waited ${waitMs} ms for the embedded database: ${describe() ?? 'it was free'}`))
       }, waitMs)
       line.push(waiter)

@@ -30,7 +30,12 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database; queue: JobQu
     const [database, queue, inbound] = await Promise.all([
       probe('database', deps.database.ping),
       probe('queue', deps.queue.ping),
-      withinHealthBound('inbound', deps.inbound.read()).catch(() => ({ state: 'unknown' as const, lastError: null, lastSuccessAt: null })),
+      // Its state lives in the database: one that does not answer leaves it unknown, which is said, not taken for ok.
+      withinHealthBound('inbound', deps.inbound.read()).catch((error: unknown) => ({
+        state: 'failing' as const,
+        lastError: `its state could not be read (${error instanceof Error ? error.message : 'no answer'})`,
+        lastSuccessAt: null,
+      })),
     ])
     const healthy = database === 'ok' && queue === 'ok'
     const inboundWarning = inbound.state === 'failing' ? `inbound e-mail: ${inbound.lastError ?? 'the last read of the mailbox failed'}` : null
