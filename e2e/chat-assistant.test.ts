@@ -157,7 +157,8 @@ describe('chat with the assistant model (issue 26)', () => {
     expect(unexpected(problems)).toEqual([])
   })
 
-  it('shows the answer as it arrives, after the typing indicator, and announces it once complete', async ({ newPage, url }) => {
+  // Several steps with waits of their own after a reload: the room the other multi-step tests have.
+  it('shows the answer as it arrives, after the typing indicator, and announces it once complete', severalSteps, async ({ newPage, url }) => {
     const { page } = await openAssistantChat(newPage, url)
     // The answer's bytes, handed over one by one as the test says: route.fulfill sends a body whole.
     await page.addInitScript(() => {
@@ -170,7 +171,8 @@ describe('chat with the assistant model (issue 26)', () => {
         return Promise.resolve(new Response(body, { headers: { 'content-type': 'text/event-stream' } }))
       }
     })
-    await page.reload()
+    // Hydrated before the chat opens: the fetch above is the one the panel's code calls.
+    await reloadPage(page)
     await page.getByRole('button', { name: 'Chat with us' }).click()
     await modelModeOn(page)
     const piece = (text: string) => page.evaluate((text) => (window as unknown as { answerPiece(text: string): void }).answerPiece(text), text)
