@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { attributionField } from './attribution'
 import { formBotFields, submissionResponseSchema } from './automation'
+import { smsConsentFields } from './texts'
 
 /**
  * The free assessment (SPEC §3 "Assessment submission", §5 "Assessment form"). The form and
@@ -94,7 +95,7 @@ export type AssessmentInput = z.input<typeof assessmentSchema>
 export type Assessment = z.output<typeof assessmentSchema>
 
 /** The body of POST /api/assessment: the nine fields and the bot checks (automation.ts). */
-export const assessmentRequestSchema = assessmentSchema.extend(formBotFields).extend(attributionField)
+export const assessmentRequestSchema = assessmentSchema.extend(formBotFields).extend(attributionField).extend(smsConsentFields)
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>
 
 export const assessmentResponseSchema = z.object({

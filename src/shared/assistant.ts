@@ -1,6 +1,7 @@
 import { z } from './zod'
 import { attributionSchema } from './attribution'
 import { assistantMessageMaxLength, assistantMessageTooLong, assistantModes, type AssistantEvent } from './assistant-protocol'
+import { smsConsentFields } from './texts'
 
 /**
  * The site assistant with a language model behind it (issue 26; docs/decisions/040 and 041):
@@ -33,6 +34,8 @@ export const assistantRequestSchema = z
     formToken: z.string().max(200).optional(),
     /** The visitor's IANA time zone, for the times the assistant offers. */
     timeZone: z.string().max(64).optional(),
+    /** The chat's "Text me about my request" box (issue 31): only a ticked box lets a lead taken here be texted. */
+    smsConsent: smsConsentFields.smsConsent,
     /** Where the visitor came from; a damaged one is dropped rather than refuse the message. */
     attribution: attributionSchema.optional().catch(undefined),
   })

@@ -1,6 +1,7 @@
 import { attributionField } from './attribution'
 import { z } from './zod'
 import { inboundStates } from './inbound'
+import { smsConsentFields } from './texts'
 
 /**
  * The automation API's shapes (SPEC §3 and §7), shared by the server, which answers with them,
@@ -43,7 +44,7 @@ export { formTokenUrl } from './form-token-url'
 export const formTokenResponseSchema = z.object({ token: z.string(), readyInMs: z.number().int().min(0) })
 
 /** The body of POST /api/contact: the form's fields, the bot checks and where the visitor came from. */
-export const contactRequestSchema = contactSubmissionSchema.extend(formBotFields).extend(attributionField)
+export const contactRequestSchema = contactSubmissionSchema.extend(formBotFields).extend(attributionField).extend(smsConsentFields)
 export type ContactRequest = z.infer<typeof contactRequestSchema>
 
 export const providerStatusSchema = z.enum(['connected', 'local', 'degraded', 'error', 'not-configured'])

@@ -2,6 +2,7 @@ import { z } from './zod'
 import { isTimeZone } from './zoned-time'
 import { attributionField } from './attribution'
 import { formBotFields } from './automation'
+import { smsConsentFields } from './texts'
 
 /**
  * Booking the free 30-minute call (issue 22; docs/decisions/034): the public API the /book page
@@ -192,7 +193,7 @@ export const bookingFieldsSchema = z.strictObject({
 export type BookingFields = z.infer<typeof bookingFieldsSchema>
 
 /** POST /api/booking: the fields and the bot checks every public form sends. */
-export const bookingRequestSchema = bookingFieldsSchema.extend(formBotFields).extend(attributionField)
+export const bookingRequestSchema = bookingFieldsSchema.extend(formBotFields).extend(attributionField).extend({ smsConsent: smsConsentFields.smsConsent })
 export type BookingRequest = z.infer<typeof bookingRequestSchema>
 
 export const bookingCreatedSchema = z.object({
