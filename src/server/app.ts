@@ -57,6 +57,8 @@ import type { PipelineContext } from './services/pipeline/context'
 import { createForegroundGate } from './services/pipeline/foreground'
 import { releaseOrphanedSends } from './services/pipeline/outbox'
 import { createInboundTexts } from './services/texts/inbound'
+import { openShortLink } from './services/texts/short-links'
+import { releaseOrphanedTexts } from './services/texts/outbox'
 import { createServiceTests } from './services/service-tests'
 import { createUnsubscribes } from './services/unsubscribe'
 import { scheduleResearchAutomation } from './services/workflows/research-automation'
@@ -212,6 +214,8 @@ export async function buildApp(options: BuildAppOptions) {
     if (database.kind === 'pglite') {
       const released = await releaseOrphanedSends(database.db)
       if (released > 0) app.log.warn({ released }, 'e-mails left sending by a process that stopped are sent again')
+      const texts = await releaseOrphanedTexts(database.db)
+      if (texts > 0) app.log.warn({ texts }, 'texts left sending by a process that stopped are sent again')
     }
     await queue.start(appJobs(context))
     await turnEventLoop(0)
@@ -272,7 +276,12 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
   })
   await app.register(unsubscribeRoutes, { unsubscribes: createUnsubscribes(context) })
-  await app.register(smsRoutes, { config, texts: createInboundTexts({ context, businessHours: async (tx) => (await availability.get(tx)).settings }) })
+  await app.register(smsRoutes, {
+    config,
+    db: database.db,
+    texts: createInboundTexts({ context, businessHours: async (tx) => (await availability.get(tx)).settings }),
+    openShortLink: (code) => openShortLink(context, code),
+  })
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
   await app.register(bookingRoutes, { bookings, config, now: context.now })

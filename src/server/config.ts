@@ -7,6 +7,8 @@ import { site } from '@/shared/site'
 import { isTimeZone } from '@/shared/zoned-time'
 import type { AvailabilitySettings } from '@/shared/booking'
 import { defaultWeeklyHours, formatWeeklyHours, parseWeeklyHours } from './domain/booking/weekly-hours'
+import { parseQuietHours, type QuietHours } from './domain/sms/quiet-hours'
+import { readPhone } from './domain/sms/phone'
 
 /**
  * The environment, validated once at start. Every variable is documented in .env.example and
@@ -107,6 +109,35 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().min(16, 'must be the account’s auth token (32 characters)').optional()),
   TWILIO_PHONE_NUMBER: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be the business number in E.164, e.g. +18595550142').optional()),
   TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.twilio.com')),
+  // At most this many texts to leads an hour; past it they are held for the owner (like VISITOR_MAIL_HOURLY_CAP).
+  SMS_HOURLY_CAP: wholeNumberVariable(1, 100_000, 60),
+  // When automated texts wait: HH:MM-HH:MM in the lead's time zone (issue 31 item 6).
+  SMS_QUIET_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('21:00-08:00')
+      .transform((value, context) => {
+        const parsed = parseQuietHours(value)
+        if (parsed) return parsed
+        context.addIssue({ code: 'custom', message: 'must be two times of day, HH:MM-HH:MM, e.g. 21:00-08:00' })
+        return z.NEVER
+      }),
+  ),
+  // The owner's mobile (any form libphonenumber-js reads; US by default): a text for each hot lead and each inbound text.
+  OWNER_PHONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined
+        const reading = readPhone(value)
+        if (reading.textable) return reading.e164
+        context.addIssue({ code: 'custom', message: 'must be a mobile number that can take texts, e.g. +18595550100' })
+        return z.NEVER
+      }),
+  ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default(site.url)),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'must be at least 12 characters').max(1024, 'must be at most 1024 characters').optional()),
   OWNER_TIME_ZONE: z.preprocess(
@@ -295,6 +326,20 @@ export type AppConfig = {
   replyTo: string
   /** The site assistant (issue 26). */
   assistant: AssistantConfig
+  /** Texts (issue 31): the cap, the quiet hours and the owner's phone; the account is in `providers.twilio`. */
+  texts: TextsConfig
+}
+
+export type TextsConfig = {
+  /** Texts to leads per hour (SMS_HOURLY_CAP); past it they are held in the outbox for the owner. */
+  hourlyCap: number
+  /** When automated texts wait for morning (SMS_QUIET_HOURS), in minutes of the day. */
+  quietHours: QuietHours
+  /** The owner's mobile in E.164 (OWNER_PHONE): hot leads and inbound texts told there. */
+  ownerPhone: string | undefined
+  /** The Day 3 text and the Day 7 call task after the submission (SPEC's sequence; tests shorten them). */
+  followUpDelaySeconds: number
+  callTaskDelaySeconds: number
 }
 
 export type AssistantConfig = {
@@ -478,6 +523,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     adminPassword: values.ADMIN_PASSWORD,
     ownerTimeZone: values.OWNER_TIME_ZONE,
+    texts: { hourlyCap: values.SMS_HOURLY_CAP, quietHours: values.SMS_QUIET_HOURS, ownerPhone: values.OWNER_PHONE, followUpDelaySeconds: 3 * 24 * 3600, callTaskDelaySeconds: 7 * 24 * 3600 },
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
     metricsToken: values.METRICS_TOKEN,
     formTokenSecret: values.FORM_TOKEN_SECRET,

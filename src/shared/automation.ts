@@ -252,6 +252,10 @@ export const pipelineSteps = {
   /** A booked call (issue 22): booked, moved or cancelled, and its e-mails. */
   booking: 'Call booking',
   bookingEmail: 'Booking email',
+  /** Texts (issue 31): the first answer by text, the Day 3 text, and the Day 7 call task. */
+  text: 'Text message',
+  followUpText: 'Follow-up text',
+  callTask: 'Call task',
 } as const
 export type PipelineStep = (typeof pipelineSteps)[keyof typeof pipelineSteps]
 

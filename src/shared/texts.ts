@@ -38,3 +38,6 @@ export function formCheckbox(value: unknown): boolean | undefined {
   if (value === undefined) return undefined
   return value === 'on' || value === 'true' || value === true
 }
+
+/** A text's booking link (issue 31): `/b/<code>`, which opens the lead's own /book link. */
+export const shortBookingPath = (code: string) => `/b/${code}`

@@ -46,7 +46,7 @@ const followUpJobs = async (db: Database = harness.database) =>
 describe(`follow-ups on ${process.env.TEST_DATABASE}`, () => {
   it('sends a scheduled follow-up when it falls due, after a restart of the process', async () => {
     const own = await createTestDatabase()
-    const config = { providers: fakeProviders({ smtp }), automation: { followUpDelaysSeconds: [4, 3600] } }
+    const config = { providers: fakeProviders({ smtp }), automation: { followUpDelaysSeconds: [8, 3600] } }
     const first = await buildTestApp(own, { config })
     await submit(first)
     await waitForIdleQueue(own)

@@ -37,6 +37,9 @@ const publicRoutes = new Set([
   'GET /api/workflows/export/:id',
   // Twilio's messaging webhook (issue 31): public, but refused 403 without Twilio's signature.
   'POST /api/sms/inbound',
+  // Signed by Twilio instead (issue 31), and a text's short booking link.
+  'POST /api/sms/status',
+  'GET /b/:code',
   // Signing in and out.
   'POST /api/admin/session',
   'DELETE /api/admin/session',

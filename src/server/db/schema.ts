@@ -25,7 +25,21 @@ import { outboxStatuses, quarantineReasons } from '@/shared/admin'
 import { inboundClasses } from '@/shared/inbound'
 
 /** What can happen on a lead's timeline (lead_events.type). */
-export const leadEventTypes = ['booked', 'rescheduled', 'booking-cancelled', 'status-changed', 'unsubscribed', 'replied', 'bounced', 'chatted'] as const
+export const leadEventTypes = [
+  'booked',
+  'rescheduled',
+  'booking-cancelled',
+  'status-changed',
+  'unsubscribed',
+  'replied',
+  'bounced',
+  'chatted',
+  // Texts (issue 31): consent given on a form, a text sent, refused for good, or reported on.
+  'sms-consented',
+  'texted',
+  'text-refused',
+  'text-delivery',
+] as const
 
 /** The e-mails of a booked call (issue 22): to the visitor, and the owner's notice. */
 export const bookingEmailKinds = ['booking-confirmation', 'booking-owner-notice', 'booking-reminder', 'booking-update', 'booking-cancellation'] as const
@@ -786,4 +800,96 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   /** The message that last changed it. */
   messageSid: text('message_sid').notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Consent to texts (issue 31 item 2), as the visitor gave it: the box ticked on a public form,
+ * with the disclosure's wording as shown, the page, the client address and the time. Without a
+ * row for the lead and its number the product never texts it.
+ */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    /** E.164: consent is for this number; a lead whose phone changes has none for the new one. */
+    phone: text('phone').notNull(),
+    wording: text('wording').notNull(),
+    page: text('page').notNull(),
+    clientAddress: text('client_address').notNull(),
+    /** The visitor's IANA zone when the form sent it: automated texts keep to daytime there. */
+    timeZone: text('time_zone'),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sms_consents_lead_id_idx').on(table.leadId, table.givenAt), index('sms_consents_phone_idx').on(table.phone)],
+)
+
+export const smsOutboxKinds = ['first-answer', 'follow-up', 'owner-reply', 'owner-alert', 'help'] as const
+
+/**
+ * Every text we send, written here before it is sent, as e-mails are in `outbox`: the key says
+ * what it is for (`sms-first-answer:<lead>`), so a retried step finds its row; sending claims the
+ * row first, so two workers never send it both. Twilio's delivery reports update `deliveryStatus`.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind', { enum: smsOutboxKinds }).notNull(),
+    leadId: uuid('lead_id').references(() => leads.id),
+    runId: uuid('run_id').references(() => automationRuns.id),
+    /** E.164. */
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Twilio's error code of a refusal or a failed delivery (21610: the number sent STOP). */
+    errorCode: integer('error_code'),
+    /** Not before (quiet hours; a scheduled follow-up), and the delayed job that will send it. */
+    sendAfter: timestamp('send_after', { withTimezone: true }),
+    jobId: text('job_id'),
+    /** The provider's id (Twilio's MessageSid), once accepted. */
+    providerSid: text('provider_sid'),
+    /** The last delivery report: queued, sent, delivered, undelivered or failed. */
+    deliveryStatus: text('delivery_status'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sms_outbox_idempotency_key_key').on(table.idempotencyKey),
+    index('sms_outbox_lead_id_idx').on(table.leadId, table.createdAt),
+    index('sms_outbox_provider_sid_idx').on(table.providerSid),
+    index('sms_outbox_updated_at_idx').on(table.updatedAt),
+  ],
+)
+
+/**
+ * Numbers that can never take a text from us (issue 31 item 3): Twilio refused one for good
+ * (21211 not a valid number, 21614 not a mobile, 21610 the number sent STOP to the carrier).
+ * Read before every text, like `undeliverable_addresses` for e-mail.
+ */
+export const smsUnreachableNumbers = pgTable('sms_unreachable_numbers', {
+  phone: text('phone').primaryKey(),
+  code: integer('code'),
+  reason: text('reason').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The short booking link of a text (`/b/<code>`; issue 31 item 3): a random code that stands for
+ * the lead's signed /book link, since that link alone would fill most of a 160-character text.
+ * The code names nothing personal; it expires with the signed link it opens.
+ */
+export const shortLinks = pgTable('short_links', {
+  code: text('code').primaryKey(),
+  leadId: uuid('lead_id')
+    .notNull()
+    .references(() => leads.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 })

@@ -37,6 +37,13 @@ export const jobNames = {
   bookingEmail: 'booking-email',
   /** The owner's weekly digest (issue 24; services/insights/weekly-digest.ts), Mondays 08:00 OWNER_TIME_ZONE. */
   weeklyDigest: 'insights-weekly-digest',
+  /**
+   * Texts (issue 31; handlers/texts.ts): the first answer by text, seconds after the analysis,
+   * and a text that waits (quiet hours, the Day 3 text); the Day 7 'Call {name}' task.
+   */
+  firstText: 'lead-first-text',
+  sendText: 'lead-text',
+  callTask: 'lead-call-task',
   /** Issue 23 (handlers/inbound.ts): the owner told of a lead's reply read from the mailbox. */
   inboundNotification: 'inbound-reply-notification',
 } as const

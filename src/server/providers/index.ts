@@ -12,6 +12,8 @@ import { createUnconnectedMake } from './make/local'
 import { createGooglePlaces } from './places/google-places'
 import { createOverpassPlaces, researchUserAgent } from './places/overpass'
 import { createSamplePlaces } from './places/sample'
+import { createTextsOff } from './sms/local'
+import { createTwilioSms } from './sms/twilio'
 import type { Outcome, ProviderKey, Providers } from './types'
 
 /**
@@ -42,20 +44,23 @@ export function createProviders(config: AppConfig): ProviderSet {
     mail: createLocalMail(mailFrom),
     make: createUnconnectedMake(),
     places: createSamplePlaces(),
+    sms: createTextsOff(),
   }
 
   const llm = openai ? createOpenAiProvider({ ...openai, timeoutMs }) : sandbox.llm
   const crm = notion ? createNotionCrm({ ...notion, timeoutMs }) : sandbox.crm
   const mail = smtp ? createSmtpMail({ url: smtp.url, from: mailFrom, timeoutMs }) : sandbox.mail
   const makeProvider = make ? createMake({ ...make, timeoutMs }) : sandbox.make
+  const { twilio } = config.providers
+  const sms = twilio ? createTwilioSms({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: twilio.phoneNumber, apiUrl: twilio.apiUrl, timeoutMs }) : sandbox.sms
   // Business research's places source: Google Places when a key is set, else Overpass (keyless).
   const placesOptions = { userAgent: researchUserAgent(config.publicUrl), timeoutMs: config.research.sourceTimeoutMs }
   const places = config.research.googlePlaces
     ? createGooglePlaces({ ...config.research.googlePlaces, ...placesOptions })
     : createOverpassPlaces({ url: config.research.overpassUrl, ...placesOptions })
 
-  const track = <Args extends unknown[], T>(key: ProviderKey, call: (...args: Args) => Promise<Outcome<T>>) =>
-    async (...args: Args): Promise<Outcome<T>> => {
+  const track = <Args extends unknown[], Result extends Outcome<unknown>>(key: ProviderKey, call: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
       const outcome = await call(...args)
       health.record(key, outcome)
       return outcome
@@ -73,6 +78,7 @@ export function createProviders(config: AppConfig): ProviderSet {
     mail: { ...mail, send: track('mail', mail.send), verify: track('mail', mail.verify) },
     make: { ...makeProvider, postLead: track('make', makeProvider.postLead), test: track('make', makeProvider.test) },
     places,
+    sms: { ...sms, send: track('sms', sms.send), test: track('sms', sms.test) },
   }
 
   const isReal: Record<ProviderKey, boolean> = {
@@ -80,6 +86,7 @@ export function createProviders(config: AppConfig): ProviderSet {
     crm: crm.kind !== 'local',
     mail: mail.kind !== 'local',
     make: makeProvider.kind !== 'local',
+    sms: sms.kind !== 'local',
   }
 
   return {
@@ -87,7 +94,8 @@ export function createProviders(config: AppConfig): ProviderSet {
     sandbox,
     health,
     status(key) {
-      if (!isReal[key]) return key === 'make' ? 'not-configured' : 'local'
+      // Make and texts have no twin that does their work: unset, they are not configured (texts are off).
+      if (!isReal[key]) return key === 'make' || key === 'sms' ? 'not-configured' : 'local'
       return health.isDegraded(key) ? 'degraded' : 'connected'
     },
     close() {

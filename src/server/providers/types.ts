@@ -32,7 +32,7 @@ export const failed = (kind: ProviderFailureKind, message: string, status?: numb
   failure: status === undefined ? { kind, message } : { kind, message, status },
 })
 
-export type ProviderKey = 'llm' | 'crm' | 'mail' | 'make'
+export type ProviderKey = 'llm' | 'crm' | 'mail' | 'make' | 'sms'
 
 /** The language model's read of a lead: factor values (any may be missing) and words for people. */
 export type LlmLeadRead = {
@@ -202,4 +202,4 @@ export type PlacesProvider = {
   search(query: PlacesQuery, options?: { signal?: AbortSignal }): Promise<PlacesOutcome>
 }
 
-export type Providers = { llm: LlmProvider; crm: CrmProvider; mail: MailProvider; make: MakeProvider; places: PlacesProvider }
+export type Providers = { llm: LlmProvider; crm: CrmProvider; mail: MailProvider; make: MakeProvider; places: PlacesProvider; sms: SmsProvider }

@@ -9,7 +9,9 @@ import { paths } from '@/shared/paths'
 import type { PageHook } from '../plugins/web'
 import { sendHtmlPage } from './page-head'
 import { paragraph, renderPlainPage } from './plain-page'
-import { formOnly, formPostBody, refuseTooMany, tooManyAnswer } from './public-form'
+import { smsConsentProblem } from '@/server/services/texts/consent'
+import { formCheckbox } from '@/shared/texts'
+import { formOnly, formPage, formPostBody, refuseTooMany, refuseUntextablePhone, tooManyAnswer } from './public-form'
 
 /**
  * The form's token for a visitor whose browser runs no JavaScript: set when /assessment is
@@ -38,8 +40,10 @@ const formFields = Object.keys(assessmentRequestSchema.shape) as (keyof typeof a
  * field to fix.
  */
 export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
-  app.post('/api/assessment', { schema: { body: assessmentRequestSchema, response: { 201: assessmentResponseSchema, 429: tooManyAnswer } } }, async (request, reply) => {
-    const result = await intake.submitAssessment(request.body, { ip: request.ip })
+  app.post('/api/assessment', { schema: { body: assessmentRequestSchema, response: { 201: assessmentResponseSchema, 422: tooManyAnswer, 429: tooManyAnswer } } }, async (request, reply) => {
+    const untextable = smsConsentProblem(request.body)
+    if (untextable) return refuseUntextablePhone(reply, untextable)
+    const result = await intake.submitAssessment(request.body, { ip: request.ip, page: formPage(request, paths.assessment.path) })
     if (!result.stored) return refuseTooMany(reply, result.retryAfterSeconds)
     return reply.code(201).send({ success: true, id: result.id, automation: result.automation } satisfies AssessmentResponse)
   })
@@ -53,7 +57,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = a
     formScope.post(paths.assessment.path, { schema: { body: formPostBody(formFields), consumes: formOnly }, attachValidation: true }, async (request, reply) => {
       const sent = (request.body ?? {}) as Record<string, unknown>
       // The form's own fields only (a browser sends every named control); the token from the page's cookie.
-      const fields = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string').map((name) => [name, sent[name]]))
+      const fields: Record<string, unknown> = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string').map((name) => [name, sent[name]]))
+      // A ticked box is posted as `on`, an unticked one not at all.
+      fields.smsConsent = formCheckbox(sent.smsConsent)
       // Without JavaScript nothing was kept in the browser: the request itself says where it came from.
       const touch = touchFromRequest(request.headers.referer, request.host, paths.assessment.path)
       const parsed = assessmentRequestSchema.safeParse({
@@ -63,8 +69,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = a
       })
       const page = (status: number, title: string, body: string) => sendHtmlPage(reply, status, renderPlainPage(title, body))
 
-      if (!parsed.success) {
-        const problems = z.flattenError(parsed.error).fieldErrors as Record<string, string[] | undefined>
+      const untextable = parsed.success ? smsConsentProblem(parsed.data) : null
+      if (!parsed.success || untextable) {
+        const problems = (parsed.success ? { phone: [untextable!.phone] } : z.flattenError(parsed.error).fieldErrors) as Record<string, string[] | undefined>
         const items = (Object.keys(assessmentFieldLabels) as (keyof typeof assessmentFieldLabels)[])
           .filter((field) => problems[field]?.length)
           .map((field) => `<li style="margin:0 0 8px"><strong>${escapeHtml(assessmentFieldLabels[field])}</strong>: ${escapeHtml(problems[field]![0]!)}</li>`)
@@ -76,7 +83,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = a
 <p style="margin:0"><a href="${paths.assessment.path}" style="color:#1d4ed8">Back to the assessment</a></p>`,
         )
       }
-      const result = await intake.submitAssessment(parsed.data, { ip: request.ip })
+      const result = await intake.submitAssessment(parsed.data, { ip: request.ip, page: formPage(request, paths.assessment.path) })
       if (!result.stored) {
         reply.header('retry-after', String(result.retryAfterSeconds))
         return page(429, 'Please try again in a minute', paragraph(`${tooManySubmissionsMessage} Your answers were not stored.`))

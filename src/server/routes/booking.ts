@@ -28,7 +28,9 @@ import {
 import { renderFixFieldsPage, renderInvalidLinkPage, renderManagePage, renderReschedulePage, renderSlotTakenPage, type ManagedCall } from './booking-pages-html'
 import { sendHtmlPage } from './page-head'
 import { paragraph, renderPlainPage } from './plain-page'
-import { fieldProblems, formOnly, formPostBody } from './public-form'
+import { smsConsentProblem } from '@/server/services/texts/consent'
+import { formCheckbox } from '@/shared/texts'
+import { fieldProblems, formOnly, formPage, formPostBody } from './public-form'
 
 /**
  * Booking the free call (issue 22): the public API (GET /api/booking/slots, POST /api/booking),
@@ -68,11 +70,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: 
     },
     async (request, reply) => {
       const parsed = bookingRequestSchema.safeParse(request.body ?? undefined)
-      if (!parsed.success) {
-        const fields = fieldProblems(parsed.error)
+      const untextable = parsed.success ? smsConsentProblem(parsed.data) : null
+      if (!parsed.success || untextable) {
+        const fields = parsed.success ? { ...untextable! } : fieldProblems(parsed.error)
         return reply.code(422).send({ error: `Please check: ${Object.keys(fields).join(', ')}`, fields })
       }
-      const outcome = await bookings.book(parsed.data, { ip: request.ip })
+      const outcome = await bookings.book(parsed.data, { ip: request.ip, page: formPage(request, bookingPagePath) })
       if (outcome.kind === 'too-many') return reply.code(429).header('retry-after', String(outcome.retryAfterSeconds)).send({ error: tooManySubmissionsMessage })
       if (outcome.kind === 'unavailable') return reply.code(409).send({ error: slotTakenMessage, slots: outcome.slots.map(isoSlot) })
       const { booking, held } = outcome
@@ -89,15 +92,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: Bookings; config: 
   // The form sent by a browser without JavaScript: a 303 to the call's page, or a page to fix it.
   app.post(bookingPagePath, { schema: { body: formPostBody(formFields), consumes: formOnly }, attachValidation: true }, async (request, reply) => {
     const sent = (request.body ?? {}) as Record<string, unknown>
-    const fields = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string' && sent[name] !== '').map((name) => [name, sent[name]]))
+    const fields: Record<string, unknown> = Object.fromEntries(formFields.filter((name) => typeof sent[name] === 'string' && sent[name] !== '').map((name) => [name, sent[name]]))
+    // A ticked box is posted as `on`, an unticked one not at all.
+    fields.smsConsent = formCheckbox(sent.smsConsent)
     // Without JavaScript nothing was kept in the browser: the request itself says where it came from.
     const touch = touchFromRequest(request.headers.referer, request.host, bookingPagePath)
     const parsed = bookingRequestSchema.safeParse({ ...fields, attribution: { first: touch, last: touch } })
-    if (!parsed.success) {
-      const problems = fieldProblems(parsed.error) as Partial<Record<keyof typeof bookingFieldLabels, string>>
+    const untextable = parsed.success ? smsConsentProblem(parsed.data) : null
+    if (!parsed.success || untextable) {
+      const problems = (parsed.success ? untextable : fieldProblems(parsed.error)) as Partial<Record<keyof typeof bookingFieldLabels, string>>
       return sendHtmlPage(reply, 422, renderFixFieldsPage(problems))
     }
-    const outcome = await bookings.book(parsed.data, { ip: request.ip })
+    const outcome = await bookings.book(parsed.data, { ip: request.ip, page: formPage(request, bookingPagePath) })
     if (outcome.kind === 'too-many') {
       reply.header('retry-after', String(outcome.retryAfterSeconds))
       return sendHtmlPage(reply, 429, renderPlainPage('Please try again in a minute', paragraph(`${tooManySubmissionsMessage} Nothing was booked.`)))

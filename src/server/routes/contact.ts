@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contactRequestSchema, formTokenResponseSchema, formTokenUrl, submissionResponseSchema, type SubmissionResponse } from '@/shared/automation'
 import type { LeadIntake } from '@/server/services/lead-intake'
-import { refuseTooMany, tooManyAnswer } from './public-form'
+import { smsConsentProblem } from '@/server/services/texts/consent'
+import { formPage, refuseTooMany, refuseUntextablePhone, tooManyAnswer } from './public-form'
 
 /** POST /api/contact: SPEC §3 contact submission, answered by the lead-response pipeline; and the forms' token. */
 export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
@@ -10,8 +11,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = asyn
     return reply.header('cache-control', 'no-store').send(await intake.issueFormToken())
   })
 
-  app.post('/api/contact', { schema: { body: contactRequestSchema, response: { 201: submissionResponseSchema, 429: tooManyAnswer } } }, async (request, reply) => {
-    const result = await intake.submitContact(request.body, { ip: request.ip })
+  app.post('/api/contact', { schema: { body: contactRequestSchema, response: { 201: submissionResponseSchema, 422: tooManyAnswer, 429: tooManyAnswer } } }, async (request, reply) => {
+    const untextable = smsConsentProblem(request.body)
+    if (untextable) return refuseUntextablePhone(reply, untextable)
+    const result = await intake.submitContact(request.body, { ip: request.ip, page: formPage(request, '/') })
     if (!result.stored) return refuseTooMany(reply, result.retryAfterSeconds)
     return reply.code(201).send({ success: true, automation: result.automation } satisfies SubmissionResponse)
   })

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { tooManySubmissionsMessage } from '@/shared/automation'
 import { apiErrorBodySchema } from '@/server/plugins/errors'
@@ -36,4 +36,24 @@ export function fieldProblems(error: z.ZodError): Record<string, string> {
     fields[String(issue.path[0] ?? 'body')] ??= issue.message
   }
   return fields
+}
+
+/**
+ * The page a form was sent from, for the consent to texts (issue 31): the Referer's path when the
+ * browser sent one from this site, else the form's own page.
+ */
+export function formPage(request: FastifyRequest, fallback: string): string {
+  const referer = request.headers.referer
+  if (!referer) return fallback
+  try {
+    const url = new URL(referer)
+    return url.host === request.host ? url.pathname : fallback
+  } catch {
+    return fallback
+  }
+}
+
+/** The 422 of a form whose box for texts is ticked beside a phone that cannot take one. */
+export function refuseUntextablePhone(reply: FastifyReply, fields: { phone: string }) {
+  return reply.code(422).send({ error: `Invalid request: phone: ${fields.phone}`, fields })
 }

@@ -3,11 +3,17 @@ import type { AppConfig } from '@/server/config'
 import { messagingTwiml } from '@/server/domain/sms/twiml'
 import { isTwilioSignatureValid } from '@/server/domain/sms/twilio-signature'
 import type { InboundTexts } from '@/server/services/texts/inbound'
-import { smsApi } from '@/shared/texts'
+import { shortBookingPath, smsApi } from '@/shared/texts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { formOnly, formPostBody } from './public-form'
+import type { AppDatabase } from '@/server/db/client'
+import { recordDeliveryReport } from '@/server/services/texts/delivery-reports'
+import { bookingPagePath } from '@/shared/booking'
 
 /** The fields of Twilio's messaging webhook the server reads (it sends more; all are signed). */
 const inboundFields = ['MessageSid', 'AccountSid', 'From', 'To', 'Body', 'NumMedia'] as const
+const statusFields = ['MessageSid', 'MessageStatus', 'ErrorCode', 'AccountSid', 'From', 'To'] as const
 
 /**
  * POST /api/sms/inbound: Twilio's messaging webhook for the business number (issue 31). Twilio
@@ -16,25 +22,34 @@ const inboundFields = ['MessageSid', 'AccountSid', 'From', 'To', 'Body', 'NumMed
  * (so is any request while texts are off: there is no token to check it with). The answer is
  * TwiML; the opt-out of a STOP is stored before it is sent.
  */
-export const smsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; texts: InboundTexts }> = async (app, { config, texts }) => {
+export const smsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; texts: InboundTexts; db: AppDatabase; openShortLink: (code: string) => Promise<string | null> }> = async (
+  app,
+  { config, texts, db, openShortLink },
+) => {
   // Its own scope's parser: Twilio posts form-encoded bodies, every value a string.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
+
+  /** Twilio's signature over PUBLIC_URL + the path and query, and every field; false while texts are off. */
+  const signedByTwilio = (request: FastifyRequest, params: Record<string, string>) => {
+    const twilio = config.providers.twilio
+    const signature = request.headers['x-twilio-signature']
+    const url = `${config.publicUrl.replace(/\/+$/, '')}${request.url}`
+    const valid = Boolean(twilio) && isTwilioSignatureValid(twilio!.authToken, typeof signature === 'string' ? signature : undefined, url, params)
+    if (!valid) request.log.warn({ signed: typeof signature === 'string', textsOn: Boolean(twilio), path: request.url }, 'a texts webhook without a valid Twilio signature was refused')
+    return valid
+  }
+  const notSigned = (reply: FastifyReply) => reply.code(403).send({ error: 'The request is not signed by the texts provider.' })
+  const formOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>
 
   app.post(
     smsApi.inbound,
     // Declared for the document; the signature is checked before the fields are.
     { schema: { body: formPostBody(inboundFields), consumes: formOnly }, attachValidation: true },
     async (request, reply) => {
-      const twilio = config.providers.twilio
-      const params = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>
-      const signature = request.headers['x-twilio-signature']
-      const url = `${config.publicUrl.replace(/\/+$/, '')}${request.url}`
-      if (!twilio || !isTwilioSignatureValid(twilio.authToken, typeof signature === 'string' ? signature : undefined, url, params)) {
-        request.log.warn({ signed: typeof signature === 'string', textsOn: Boolean(twilio) }, 'a messaging webhook without a valid Twilio signature was refused')
-        return reply.code(403).send({ error: 'The request is not signed by the texts provider.' })
-      }
+      const params = formOf(request)
+      if (!signedByTwilio(request, params)) return notSigned(reply)
       const { MessageSid: messageSid, From: from, To: to } = params
       if (!messageSid || !from || !to) return reply.code(400).send({ error: 'MessageSid, From and To are required', fields: { ...(!messageSid && { MessageSid: 'Required' }), ...(!from && { From: 'Required' }), ...(!to && { To: 'Required' }) } })
       const outcome = await texts.receive({ messageSid, from, to, body: params.Body ?? '' })
@@ -42,4 +57,29 @@ export const smsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; texts: Inboun
       return reply.type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(messagingTwiml(outcome.reply))
     },
   )
+
+  /**
+   * POST /api/sms/status: Twilio's delivery report for a text we sent (each text's
+   * StatusCallback), signed the same way; a repeat of a status changes nothing.
+   */
+  app.post(
+    smsApi.status,
+    { schema: { body: formPostBody(statusFields), consumes: formOnly }, attachValidation: true },
+    async (request, reply) => {
+      const params = formOf(request)
+      if (!signedByTwilio(request, params)) return notSigned(reply)
+      const { MessageSid: messageSid, MessageStatus: status } = params
+      if (!messageSid || !status) return reply.code(400).send({ error: 'MessageSid and MessageStatus are required', fields: { ...(!messageSid && { MessageSid: 'Required' }), ...(!status && { MessageStatus: 'Required' }) } })
+      const code = Number(params.ErrorCode)
+      const outcome = await recordDeliveryReport(db, { messageSid, status: status.slice(0, 40), errorCode: Number.isInteger(code) && code > 0 ? code : null })
+      if (outcome === 'unknown') request.log.info({ messageSid }, 'a delivery report for a text we have no record of')
+      return reply.code(204).send()
+    },
+  )
+
+  /** GET /b/:code: a text's short booking link, to the lead's own /book link while it lasts, else /book. */
+  app.get(shortBookingPath(':code'), { schema: { params: z.strictObject({ code: z.string().max(40) }) } }, async (request, reply) => {
+    const target = await openShortLink(request.params.code)
+    return reply.code(302).header('cache-control', 'no-store').header('location', target ?? bookingPagePath).send()
+  })
 }

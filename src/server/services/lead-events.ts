@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { leadEvents, leads, outbox } from '@/server/db/schema'
+import { leadEvents, leads, outbox, smsOutbox } from '@/server/db/schema'
 import { nudgeVerdict, type NudgeVerdict } from '@/server/domain/nudge'
 import type { JobQueue } from '@/server/jobs/queue'
 import { jobNames } from '@/server/jobs/names'
@@ -60,5 +60,12 @@ export async function cancelScheduledFollowUps(tx: Executor, queue: JobQueue, le
     .where(and(eq(outbox.leadId, leadId), eq(outbox.kind, 'follow-up'), eq(outbox.status, 'scheduled')))
     .returning({ jobId: outbox.jobId })
   await queue.cancel(jobNames.followUp, cancelled.flatMap((row) => (row.jobId ? [row.jobId] : [])), { tx })
+  // The Day 3 text too (issue 31: one nudge rule for every channel).
+  const texts = await tx
+    .update(smsOutbox)
+    .set({ status: 'cancelled', lastError: `not sent: ${nudgeStopLabels[reason]}`, updatedAt: now })
+    .where(and(eq(smsOutbox.leadId, leadId), eq(smsOutbox.kind, 'follow-up'), eq(smsOutbox.status, 'scheduled')))
+    .returning({ jobId: smsOutbox.jobId })
+  await queue.cancel(jobNames.sendText, texts.flatMap((row) => (row.jobId ? [row.jobId] : [])), { tx })
   return cancelled.length
 }

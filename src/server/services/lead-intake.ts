@@ -9,13 +9,15 @@ import { pipelineSteps, type ContactRequest, type FormBotFields, type Submission
 import { followUpTaskCount } from '@/shared/scoring-model'
 import type { Attribution } from '@/shared/attribution'
 import type { PipelineContext } from './pipeline/context'
-import { jobsAfterAnalysis, type RunJobData } from './pipeline/plan'
+import { jobsAfterAnalysis, textsOn, type RunJobData } from './pipeline/plan'
 import { scheduleAssessmentReport } from './assessment-report/records'
 import { createRun, upsertLead, type RunRow } from './pipeline/records'
 import { analysisLog, localAnalysis } from './pipeline/steps/analyse'
 import { countRequest } from './rate-limits'
 import { isUuid } from './back-office/query-parts'
 import { logSteps, type StepLog } from './pipeline/steps/step-log'
+import { consentFromForm, recordSmsConsent, type SmsConsentInput } from './texts/consent'
+import { paths } from '@/shared/paths'
 
 /**
  * Where a contact submission and an assessment go (DESIGN "The lead-response pipeline", steps
@@ -33,6 +35,8 @@ export type SubmissionMeta = {
   via?: 'assistant'
   /** That conversation, as the visitor saw it: it goes with the lead to the owner. */
   transcript?: string
+  /** The page the form was on, for the consent to texts (the Referer's path, else the form's own page). */
+  page?: string
 }
 export type Automation = SubmissionResponse['automation']
 export type IntakeResult =
@@ -56,6 +60,11 @@ type SubmissionKind = {
   captureMessage: string
   /** Where the visitor came from (stored with the row; the first touch goes to a new lead). */
   attribution?: Attribution | null
+  /**
+   * Consent to texts given with it (services/texts/consent.ts), stored with the lead. A held
+   * submission's consent is not kept: once released it is answered by e-mail only.
+   */
+  consent?: SmsConsentInput | null
   /** More work committed with the submission (the assessment's report); returns its log entries. */
   alsoSchedule?: (tx: Executor, run: RunRow) => Promise<StepLog[]>
 }
@@ -113,6 +122,7 @@ export function createLeadIntake(context: PipelineContext) {
         const submissionId = await attach(tx, lead.id)
         // Nothing to release: roll back the lead the transaction may have made.
         if (submissionId === null) throw new NotHeld()
+        if (kind.consent && !released) await recordSmsConsent(tx, lead.id, kind.consent)
         const run = await createRun(tx, { leadId: lead.id, source: facts.source, submissionId, mode: 'live', facts, analysis: analysedNow ? local : null })
         const scheduled = kind.alsoSchedule ? await kind.alsoSchedule(tx, run) : []
         const capture: StepLog = {
@@ -132,11 +142,12 @@ export function createLeadIntake(context: PipelineContext) {
         }
         await logSteps(tx, run, [...(analysedNow ? [capture, analysisLog(local)] : [capture]), ...scheduled])
         const data: RunJobData = { runId: run.id }
-        await context.queue.enqueueMany(analysedNow ? jobsAfterAnalysis(run.id) : [{ name: jobNames.analyseLead, data }], { tx })
+        await context.queue.enqueueMany(analysedNow ? jobsAfterAnalysis(run.id, { textsOn: textsOn(context, 'live') }) : [{ name: jobNames.analyseLead, data }], { tx })
         return { submissionId, lead }
       })
       // Committed: wake the worker rather than wait for its next poll.
       context.queue.notify(analysedNow ? jobNames.firstAnswer : jobNames.analyseLead)
+      if (analysedNow) context.queue.notify(jobNames.firstText)
       return committed
     })
   }
@@ -207,14 +218,16 @@ export function createLeadIntake(context: PipelineContext) {
     issueFormToken: async () => ({ token: await formTokens.issue(), readyInMs: config.automation.minFormFillMs }),
 
     submitContact(request: ContactRequest, meta: SubmissionMeta) {
-      const { website, formToken, attribution, ...input } = request
+      const { website, formToken, attribution, smsConsent, timeZone, ...input } = request
       const facts: LeadFacts = { source: 'contact', ...input, phone: input.phone || null, ...(meta.transcript ? { chatTranscript: meta.transcript } : {}) }
-      return submit(facts, { website, formToken }, meta, contactKind({ ...input, attribution }, meta.via))
+      const consent = consentFromForm({ smsConsent, phone: input.phone, timeZone }, { page: meta.page ?? '/', clientAddress: meta.ip })
+      return submit(facts, { website, formToken }, meta, { ...contactKind({ ...input, attribution }, meta.via), consent })
     },
 
     submitAssessment(request: AssessmentRequest, meta: SubmissionMeta) {
-      const { website, formToken, attribution, ...input } = request
-      return submit({ source: 'assessment', ...input, phone: input.phone || null }, { website, formToken }, meta, assessmentKind({ ...input, attribution }))
+      const { website, formToken, attribution, smsConsent, timeZone, ...input } = request
+      const consent = consentFromForm({ smsConsent, phone: input.phone, timeZone }, { page: meta.page ?? paths.assessment.path, clientAddress: meta.ip })
+      return submit({ source: 'assessment', ...input, phone: input.phone || null }, { website, formToken }, meta, { ...assessmentKind({ ...input, attribution }), consent })
     },
 
     /** Releases a held contact submission (the back office's Release); 'missing' if there is none. */

@@ -40,6 +40,12 @@ export function createMetrics(deps: { db: AppDatabase; database: Pick<Database, 
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 900],
     registers,
   })
+  const firstTextSeconds = new Histogram({
+    name: 'first_text_seconds',
+    help: "Speed to lead by text: from a submission's commit to its first text accepted by the texts provider",
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 900],
+    registers,
+  })
   const bookings = new Counter({
     name: 'bookings_total',
     help: 'Calls booked through /book and the booking API, moved, cancelled, held for review, or refused (refused-taken: the slot was gone; refused-rate: too many from one client)',
@@ -105,5 +111,5 @@ export function createMetrics(deps: { db: AppDatabase; database: Pick<Database, 
     },
   })
 
-  return { registry, httpRequests, httpDuration, submissions, firstAnswerSeconds, jobDuration, bookings, inboundMessages, assistantAnswers, assistantTokens }
+  return { registry, httpRequests, httpDuration, submissions, firstAnswerSeconds, firstTextSeconds, jobDuration, bookings, inboundMessages, assistantAnswers, assistantTokens }
 }

@@ -7,6 +7,7 @@ import { sendFirstAnswer } from '@/server/services/pipeline/steps/first-answer'
 import { sendFollowUp } from '@/server/services/pipeline/steps/follow-up'
 import { postToMake } from '@/server/services/pipeline/steps/make'
 import { notifyOwner } from '@/server/services/pipeline/steps/owner'
+import { sendFirstText } from '@/server/services/texts/lead-texts'
 import type { LeadAnalysis } from '@/server/db/documents'
 import { jobNames } from '../names'
 import type { JobDefinition } from '../queue'
@@ -66,6 +67,7 @@ export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
       },
     },
     afterAnalysis(jobNames.firstAnswer, sendFirstAnswer, 'foreground'),
+    afterAnalysis(jobNames.firstText, sendFirstText, 'foreground'),
     afterAnalysis(jobNames.followThrough, (context, run, analysis) => followThrough(context, run, analysis, { enqueueNext: true }), 'background, one at a time'),
     afterAnalysis(jobNames.mirrorToCrm, mirrorToCrm, 'background'),
     afterAnalysis(jobNames.postToMake, postToMake, 'background'),

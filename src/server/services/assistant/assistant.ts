@@ -233,8 +233,11 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
           website: '',
           formToken: request.formToken ?? '',
           ...(request.attribution ? { attribution: request.attribution } : {}),
+          // Only the chat's own box, ticked by the visitor, is consent to texts: never the model's word.
+          smsConsent: request.smsConsent === true,
+          timeZone: scope.timeZone,
         },
-        { ip: meta.ip, via: 'assistant', transcript: transcriptOf(conversation, request.message) },
+        { ip: meta.ip, via: 'assistant', transcript: transcriptOf(conversation, request.message), page: meta.page ?? 'the site chat' },
       )
       if (!result.stored) return refuse('Too many submissions from this visitor just now: a person will follow up.')
       const [row] = await db.select({ leadId: contactSubmissions.leadId }).from(contactSubmissions).where(eq(contactSubmissions.id, result.id))
@@ -263,8 +266,9 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
           website: '',
           formToken: request.formToken ?? '',
           ...(request.attribution ? { attribution: request.attribution } : {}),
+          smsConsent: request.smsConsent === true,
         },
-        meta,
+        { ...meta, page: meta.page ?? 'the site chat' },
       )
       if (outcome.kind === 'too-many') return refuse('Too many bookings from this visitor just now: a person will follow up.')
       if (outcome.kind === 'unavailable') {

@@ -11,10 +11,11 @@ import { cancelScheduledFollowUps, recordLeadEvent } from '@/server/services/lea
 import type { LeadIntake, SubmissionMeta } from '@/server/services/lead-intake'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import { createRun, getRun, upsertLead } from '@/server/services/pipeline/records'
+import { consentFromForm, recordSmsConsent } from '@/server/services/texts/consent'
 import { localAnalysis } from '@/server/services/pipeline/steps/analyse'
 import { logSteps, type StepLog } from '@/server/services/pipeline/steps/step-log'
 import { pipelineSteps } from '@/shared/automation'
-import { callMinutes, nudgeStopLabels, type BookingRequest, type Slot } from '@/shared/booking'
+import { callMinutes, nudgeStopLabels, type BookingRequest, type Slot, bookingPagePath } from '@/shared/booking'
 import { readPrefillToken } from '@/server/domain/booking/prefill-token'
 import type { AvailabilityStore } from './availability-store'
 import { bookingCancelledEffects, bookingCreatedEffects, bookingMovedEffects, type BookingRow } from './booking-effects'
@@ -207,7 +208,11 @@ export function createBookings(context: PipelineContext, deps: { availability: A
       context.db.transaction(async (tx) => {
         const settings = await assertFree(tx, slot, busy)
         const [row] = await tx.insert(bookings).values(newRow(request, slot, settings.bufferMinutes, 'confirmed', null)).returning()
-        return { kind: 'booked' as const, booking: await confirmInTransaction(tx, row!), held: false }
+        const confirmed = await confirmInTransaction(tx, row!)
+        // Consent to texts, given with the booking (issue 31); a held booking's is not kept.
+        const consent = consentFromForm(request, { page: meta.page ?? bookingPagePath, clientAddress: meta.ip })
+        if (consent && confirmed.leadId) await recordSmsConsent(tx, confirmed.leadId, consent)
+        return { kind: 'booked' as const, booking: confirmed, held: false }
       }),
     )
     if (outcome.kind === 'booked') {

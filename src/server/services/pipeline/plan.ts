@@ -7,7 +7,11 @@ import { analysisLog } from './steps/analyse'
 import { mirrorToCrm } from './steps/crm'
 import { createTaskSet, scheduleFollowUps } from './steps/follow-up-set'
 import { postToMake } from './steps/make'
-import { logSteps } from './steps/step-log'
+import { logSteps, type StepLog } from './steps/step-log'
+import { scheduleFollowUpText } from '../texts/lead-texts'
+import type { CallTaskJobData } from '../texts/call-task'
+import type { Executor } from '@/server/db/client'
+import { pipelineSteps } from '@/shared/automation'
 
 /**
  * How the steps of one run follow each other (DESIGN "The lead-response pipeline"):
@@ -21,14 +25,21 @@ import { logSteps } from './steps/step-log'
 
 export type RunJobData = { runId: string }
 
-/** The jobs an analysed run starts. */
-export function jobsAfterAnalysis(runId: string): JobRequest[] {
+/**
+ * The jobs an analysed run starts: with texts on (TWILIO_* set), the first text too, which sends
+ * only with the lead's consent (services/texts/lead-texts.ts). Texts off, no job is made for it.
+ */
+export function jobsAfterAnalysis(runId: string, options: { textsOn: boolean }): JobRequest[] {
   const data: RunJobData = { runId }
   return [
     { name: jobNames.firstAnswer, data },
+    ...(options.textsOn ? [{ name: jobNames.firstText, data }] : []),
     { name: jobNames.followThrough, data },
   ]
 }
+
+/** Whether the run's texts can go anywhere: a live run with Twilio configured. */
+export const textsOn = (context: PipelineContext, mode: RunWithLead['mode']) => providersFor(context, mode).sms.kind !== 'local'
 
 /**
  * From the analysis job (a language model answered, or gave up): stores the analysis with the
@@ -38,10 +49,13 @@ export async function commitAnalysis(context: PipelineContext, run: RunWithLead,
   const fresh = await context.db.transaction(async (tx) => {
     if (!(await storeAnalysis(tx, run, analysis))) return false
     await logSteps(tx, run, [analysisLog(analysis)])
-    await context.queue.enqueueMany(jobsAfterAnalysis(run.id), { tx })
+    await context.queue.enqueueMany(jobsAfterAnalysis(run.id, { textsOn: textsOn(context, run.mode) }), { tx })
     return true
   })
-  if (fresh) context.queue.notify(jobNames.firstAnswer)
+  if (fresh) {
+    context.queue.notify(jobNames.firstAnswer)
+    context.queue.notify(jobNames.firstText)
+  }
   return fresh
 }
 
@@ -60,7 +74,8 @@ export async function followThrough(
   const result = await context.db.transaction(async (tx) => {
     const tasks = await createTaskSet(tx, context, run, analysis)
     const followUps = await scheduleFollowUps(tx, context, run, analysis)
-    await logSteps(tx, run, [tasks.log, followUps.log])
+    const texts = await scheduleTextSequence(tx, context, run)
+    await logSteps(tx, run, [tasks.log, followUps.log, ...texts])
     if (options.enqueueNext) {
       const data: RunJobData = { runId: run.id }
       await context.queue.enqueueMany(
@@ -79,4 +94,21 @@ export async function followThrough(
     if (!make.webhookConfigured) await postToMake(context, run, analysis, onlyAttempt)
   }
   return result
+}
+
+/**
+ * SPEC's sequence after the Day 1 e-mail (issue 31 item 7): the Day 3 text (with consent, texts
+ * on) and the Day 7 'Call {name}' task, each a delayed job that asks the nudge rule when it falls
+ * due. Once per lead (a repeat submission's run adds neither); none for a sandbox run.
+ */
+async function scheduleTextSequence(tx: Executor, context: PipelineContext, run: RunWithLead): Promise<StepLog[]> {
+  if (run.mode !== 'live' || run.lead.unsubscribedAt) return []
+  const logs: StepLog[] = []
+  const text = await scheduleFollowUpText(tx, context, run)
+  if (text) logs.push({ step: pipelineSteps.followUpText, status: 'success', message: 'Day 3 text scheduled', details: { textId: text.id, at: text.sendAfter?.toISOString() } })
+  const startAfter = new Date(context.now().getTime() + context.config.texts.callTaskDelaySeconds * 1000)
+  const data: CallTaskJobData = { runId: run.id }
+  // Said in the log when it falls due (made, or not and why), not now: every lead has one.
+  await context.queue.enqueue(jobNames.callTask, data, { tx, startAfter, singletonKey: `day-7-call:${run.leadId}` })
+  return logs
 }

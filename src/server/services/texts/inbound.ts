@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { leads, smsMessages, smsOptOuts } from '@/server/db/schema'
+import { leads, smsMessages, smsOptOuts, smsUnreachableNumbers } from '@/server/db/schema'
 import { helpText } from '@/server/domain/sms/help-text'
 import { smsKeyword, type SmsKeyword } from '@/server/domain/sms/keywords'
 import { recordLogEntry } from '@/server/services/automation-log'
@@ -73,6 +73,8 @@ async function recordOptChange(tx: Executor, text: InboundText, optedOut: boolea
     .insert(smsOptOuts)
     .values({ phone: text.from, optedOut, messageSid: text.messageSid })
     .onConflictDoUpdate({ target: smsOptOuts.phone, set: { optedOut, messageSid: text.messageSid, changedAt: sql`now()` } })
+  // Twilio refuses (21610) every text to a number that sent STOP; after START it takes them again.
+  if (!optedOut) await tx.delete(smsUnreachableNumbers).where(and(eq(smsUnreachableNumbers.phone, text.from), eq(smsUnreachableNumbers.code, 21610)))
   await recordLogEntry(tx, {
     step: inboundTextStep,
     status: 'success',

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { composeFirstText, composeFollowUpText, optOutLine, textSafeName } from './compose-text'
+import { countSegments } from './segments'
+
+const link = 'https://bluegrassai.com/b/Xk3h9QpLm2'
+const facts = { fullName: 'Maria Lopez', businessName: 'Lopez Roofing', senderName: 'Bluegrass AI', bookingUrl: link }
+
+describe('the texts the pipeline sends', () => {
+  it('names the person, the business and us, with the link and the opt-out line, in one GSM-7 segment', () => {
+    const text = composeFirstText(facts)
+    expect(text).toBe(`Hi Maria, Bluegrass AI here: we got your request about Lopez Roofing. Book a call: ${link} ${optOutLine}`)
+    expect(countSegments(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+  })
+
+  it('shortens a long business name rather than spill into a second segment', () => {
+    const text = composeFirstText({ ...facts, businessName: 'The Very Long Name Of A Family Owned Heating, Cooling And Plumbing Company Of Central Kentucky' })
+    expect(countSegments(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+    expect(text).toContain('about The Very Long')
+    expect(text).toContain(link)
+    expect(text.endsWith(optOutLine)).toBe(true)
+  })
+
+  it('drops an emoji or curly quote from a name, so one character never makes it UCS-2', () => {
+    const text = composeFirstText({ ...facts, fullName: 'Zoë “Z” 🔥 Adams', businessName: 'Zoë’s Café 🍕' })
+    expect(countSegments(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+    expect(text).toContain("Zoe's Café")
+    expect(text).toContain('Hi Zoe,')
+    expect(text).not.toContain('🍕')
+  })
+
+  it('still fits with no business and a long link', () => {
+    const text = composeFollowUpText({ ...facts, businessName: null, bookingUrl: `https://a-much-longer-agency-domain.example.com/b/Xk3h9QpLm2` })
+    expect(countSegments(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+    expect(text).not.toContain('about')
+  })
+
+  it('a name is one line, GSM-7, at most the length asked', () => {
+    expect(textSafeName('  Ann\n  Marie  ', 40)).toBe('Ann Marie')
+    expect(textSafeName('Abcdefghij', 5)).toBe('Abcd.')
+    expect(textSafeName(null, 5)).toBe('')
+  })
+})

@@ -1,0 +1,65 @@
+import { countSegments, fitsOneGsmSegment, toGsmPunctuation } from './segments'
+
+/**
+ * The texts the pipeline sends (issue 31 items 3 and 7), each one GSM-7 segment: at most 160
+ * characters of the GSM alphabet, since one curly quote or emoji would send it as UCS-2 (70 a
+ * segment) and double its cost. A name or business that does not fit is shortened, a character
+ * GSM-7 lacks is dropped from them, and the opt-out line is always there. Pure.
+ */
+
+export const optOutLine = 'Reply STOP to opt out.'
+
+/** What a text names: the person, their business, us, and the booking link. */
+export type TextFacts = { fullName: string; businessName: string | null; senderName: string; bookingUrl: string }
+
+/** A person's or business's name as a text can carry it: GSM-7 only, one line, at most `max` characters. */
+export function textSafeName(value: string | null | undefined, max: number): string {
+  const plain = toGsmPunctuation((value ?? '').normalize('NFC'))
+    .replace(/\s+/g, ' ')
+    .trim()
+  const kept = [...plain].map(inGsm).join('').replace(/\s+/g, ' ').trim()
+  if (kept.length <= max) return kept
+  return `${kept.slice(0, Math.max(1, max - 1)).trimEnd()}.`
+}
+
+const isGsm = (character: string) => countSegments(character).encoding === 'GSM-7'
+
+/** The character, or its letter without the accent GSM-7 lacks (ë to e), or nothing (an emoji). */
+function inGsm(character: string): string {
+  if (isGsm(character)) return character
+  const base = character.normalize('NFD')[0] ?? ''
+  return base !== character && isGsm(base) ? base : ''
+}
+
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? ''
+}
+
+/**
+ * Fills `template(name, business)` with the longest names that keep it one GSM-7 segment: the
+ * business is shortened first, then the first name; without either if need be.
+ */
+function fitted(facts: TextFacts, template: (name: string, business: string) => string): string {
+  const name = firstName(textSafeName(facts.fullName, 40))
+  const business = textSafeName(facts.businessName, 60)
+  for (let businessMax = business.length; businessMax >= 0; businessMax -= 4) {
+    const text = template(textSafeName(name, 20), textSafeName(business, businessMax))
+    if (fitsOneGsmSegment(text)) return text
+  }
+  const bare = template('', '')
+  if (!fitsOneGsmSegment(bare)) throw new Error(`A text cannot fit one segment even without names (${countSegments(bare).units} characters)`)
+  return bare
+}
+
+const greeting = (name: string) => (name ? `Hi ${name}, ` : 'Hi, ')
+const about = (business: string) => (business ? ` about ${business}` : '')
+
+/** The first answer by text, seconds after the form: who we are, that we have it, and the link. */
+export function composeFirstText(facts: TextFacts): string {
+  return fitted(facts, (name, business) => `${greeting(name)}${facts.senderName} here: we got your request${about(business)}. Book a call: ${facts.bookingUrl} ${optOutLine}`)
+}
+
+/** The Day 3 text, when the lead has not answered, booked or been moved on. */
+export function composeFollowUpText(facts: TextFacts): string {
+  return fitted(facts, (name, business) => `${greeting(name)}${facts.senderName} again${about(business)}. Still want help? Pick a time: ${facts.bookingUrl} ${optOutLine}`)
+}
