@@ -13,6 +13,7 @@ import {
   type BookingFormView,
 } from './booking-form'
 import { site } from './site'
+import { smsConsent } from './texts'
 
 const slot = (start: string) => ({ start, end: new Date(new Date(start).getTime() + 30 * 60_000).toISOString() })
 
@@ -135,6 +136,30 @@ describe('renderBookingFormBody', () => {
     for (const group of groups) expect(group).toContain('aria-invalid="true" aria-describedby="booking-start-error"')
     expect(textOf(html)).toContain(bookingFieldMessages.start)
     expect(html).not.toContain('role="alert"')
+  })
+
+  it('asks for consent to texts right after the phone: an unticked box, labelled, described by the disclosure', () => {
+    const html = renderBookingFormBody(view())
+    const box = tagWithId(html, 'booking-sms-consent')
+    expect(box).toBe(
+      '<input type="checkbox" id="booking-sms-consent" name="smsConsent" class="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed" aria-describedby="booking-sms-consent-disclosure">',
+    )
+    expect(html).toMatch(new RegExp(`<label for="booking-sms-consent"[^>]*>${box}${smsConsent.label}</label>`))
+    expect(tagWithId(html, 'booking-sms-consent-disclosure')).toBe('<p id="booking-sms-consent-disclosure" class="-mt-1 pl-8 text-small text-muted-foreground">')
+    expect(textOf(html)).toContain(`${smsConsent.label}${smsConsent.disclosure}`)
+    // In the form's order: the phone, the box, then the notes.
+    const order = ['id="booking-phone"', 'id="booking-sms-consent"', 'id="booking-notes"'].map((id) => html.indexOf(id))
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+  })
+
+  it('keeps the box ticked when the form is shown again, and ties a message about it to it', () => {
+    expect(tagWithId(renderBookingFormBody(view({ values: { smsConsent: 'on' } })), 'booking-sms-consent')).toMatch(/ checked>$/)
+    expect(tagWithId(renderBookingFormBody(view({ values: { smsConsent: '' } })), 'booking-sms-consent')).not.toContain('checked')
+    const refused = renderBookingFormBody(view({ values: { smsConsent: 'on' }, errors: { phone: smsConsent.phoneProblem, smsConsent: 'smsConsent must be true or false' } }))
+    expect(tagWithId(refused, 'booking-phone')).toMatch(/aria-invalid="true" aria-describedby="booking-phone-error"/)
+    expect(textOf(refused)).toContain(smsConsent.phoneProblem)
+    expect(tagWithId(refused, 'booking-sms-consent')).toContain('aria-describedby="booking-sms-consent-disclosure booking-smsConsent-error" aria-invalid="true"')
+    expect(parseBookingView(JSON.stringify(view({ values: { smsConsent: 'on' } })))?.values.smsConsent).toBe('on')
   })
 
   it('shows the form’s own error as an alert, and the button busy while sending', () => {

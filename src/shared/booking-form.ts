@@ -3,6 +3,7 @@ import { bookingFieldLabels, slotSchema, slotsQuerySchema, type Slot } from './b
 import { calendarDay, isTimeZone, zonedFormatter } from './zoned-time'
 import { site } from './site'
 import { escapeHtml } from './html'
+import { smsConsent } from './texts'
 
 /**
  * The booking form's inside as HTML (issue 22 item 3): its times, grouped by day in a time zone,
@@ -28,7 +29,8 @@ export const bookingFormErrorId = 'booking-form-error'
 /** At most this many days with free times are offered: enough choice, and a page that stays light. */
 export const shownSlotDays = 10
 
-export const bookingFormFields = ['start', 'name', 'email', 'phone', 'notes', 'timeZone'] as const
+/** The form's fields, in the order they come (and take focus when one needs fixing). */
+export const bookingFormFields = ['start', 'name', 'email', 'phone', 'smsConsent', 'notes', 'timeZone'] as const
 export type BookingFormField = (typeof bookingFormFields)[number]
 
 const text = z.string().optional()
@@ -40,8 +42,12 @@ export const bookingFormViewSchema = z.object({
   ownerTimeZone: z.string(),
   callMinutes: z.number().int(),
   slots: z.array(slotSchema),
-  values: z.object({ start: text, name: text, email: text, phone: text, notes: text }),
-  errors: z.object({ start: text, name: text, email: text, phone: text, notes: text, timeZone: text }),
+  /**
+   * What the visitor entered. `smsConsent` is the "Text me about my request" box (issue 31) as a
+   * form posts it: 'on' when ticked, '' or absent when not.
+   */
+  values: z.object({ start: text, name: text, email: text, phone: text, smsConsent: text, notes: text }),
+  errors: z.object({ start: text, name: text, email: text, phone: text, smsConsent: text, notes: text, timeZone: text }),
   formError: text,
   /** The server's form token (shared/automation.ts formBotFields), issued with the page. */
   formToken: z.string(),
@@ -61,7 +67,13 @@ export type BookingFormRenderOptions = {
 }
 
 /** The element ids of the form's parts, for labels, messages and focus. */
-export const bookingFieldId = (field: BookingFormField) => (field === 'timeZone' ? timeZoneSelectId : `booking-${field}`)
+export const bookingFieldId = (field: BookingFormField) => (field === 'timeZone' ? timeZoneSelectId : field === 'smsConsent' ? smsConsentBoxId : `booking-${field}`)
+/** The consent box, and its disclosure (the box's description). */
+export const smsConsentBoxId = 'booking-sms-consent'
+const smsConsentDisclosureId = 'booking-sms-consent-disclosure'
+/** Whether the view's consent is a ticked box (a form posts one as 'on'). */
+export const smsConsentTicked = (values: BookingFormView['values']) => values.smsConsent === 'on'
+
 export const bookingErrorId = (field: BookingFormField) => `booking-${field}-error`
 /** A time's radio, named after its start so it keeps its id whatever zone it is shown in. */
 export const slotInputId = (start: string) => `booking-slot-${start.replace(/[^0-9A-Za-z]/g, '')}`
@@ -307,6 +319,27 @@ function textField({ field, type = 'text', autocomplete, placeholder, maxLength,
   ].join('')
 }
 
+/**
+ * "Text me about my request" (issue 31 item 2): a native box, unticked until the visitor ticks
+ * it (a form posted without JavaScript sends `smsConsent=on`), its label holding it so the whole
+ * line is a 44 px target, and under it the disclosure, its description. As
+ * components/sms-consent-checkbox.tsx draws it for the other forms.
+ */
+function smsConsentField(view: BookingFormView): string {
+  const error = view.errors.smsConsent
+  const describedBy = [smsConsentDisclosureId, error ? bookingErrorId('smsConsent') : undefined].filter(Boolean).join(' ')
+  return [
+    // Pulled up into the grid's gap: the label's 44 px target is mostly space around its line.
+    `<div class="-mt-2 grid sm:col-span-2">`,
+    `<label for="${smsConsentBoxId}" class="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium text-foreground has-disabled:cursor-not-allowed has-disabled:opacity-50">`,
+    `<input type="checkbox" id="${smsConsentBoxId}" name="${smsConsent.field}" class="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed" aria-describedby="${describedBy}"${attribute('aria-invalid', error ? 'true' : undefined)}${attribute('checked', smsConsentTicked(view.values))}>`,
+    `${escapeHtml(smsConsent.label)}</label>`,
+    `<p id="${smsConsentDisclosureId}" class="-mt-1 pl-8 text-small text-muted-foreground">${escapeHtml(smsConsent.disclosure)}</p>`,
+    error ? `<p id="${bookingErrorId('smsConsent')}" class="${messageClass} mt-2 pl-8">${escapeHtml(error)}</p>` : '',
+    `</div>`,
+  ].join('')
+}
+
 function detailsSection(view: BookingFormView): string {
   return [
     `<fieldset class="min-w-0 space-y-5"><legend class="${legendClass}">Your details</legend>`,
@@ -314,6 +347,7 @@ function detailsSection(view: BookingFormView): string {
     textField(fieldSpecs.name, view),
     textField(fieldSpecs.email, view),
     textField(fieldSpecs.phone, view),
+    smsConsentField(view),
     `</div>`,
     textField(fieldSpecs.notes, view),
     `</fieldset>`,

@@ -3,41 +3,23 @@ import { Loader2, Send } from 'lucide-react'
 import { useRef, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import {
-  assessmentFieldLabels,
-  assessmentSchema,
-  businessTypes,
-  painPoints,
-  revenueRanges,
-  type Assessment,
-  type AssessmentInput,
-  type AssessmentRequest,
-} from '@/shared/assessment'
+import { assessmentFieldLabels, businessTypes, painPoints, revenueRanges, type AssessmentRequest } from '@/shared/assessment'
 import { paths } from '@/shared/paths'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { SelectField, TextAreaField, TextField } from '@/web/components/form-fields'
-import { Form } from '@/web/components/ui/form'
+import { SmsConsentCheckbox } from '@/web/components/sms-consent-checkbox'
+import { Form, FormField } from '@/web/components/ui/form'
 import { toast } from '@/web/hooks/use-toast'
+import { serverFieldErrors } from '@/web/lib/form-errors'
 import { useFormToken } from '@/web/lib/form-token'
 import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { trackEvent } from '@/web/lib/analytics'
 import { useSubmitAssessment } from '../api/submit-assessment'
+import { assessmentFormFields, assessmentFormSchema, emptyAssessmentForm, type AssessmentFormInput, type AssessmentFormValues } from '../lib/assessment-form'
 import { storeAssessmentMarker } from '../lib/session-marker'
 
-const emptyAssessment: AssessmentInput = {
-  businessName: '',
-  fullName: '',
-  email: '',
-  phone: '',
-  businessType: '' as AssessmentInput['businessType'],
-  primaryPainPoint: '' as AssessmentInput['primaryPainPoint'],
-  monthlyRevenue: '' as AssessmentInput['monthlyRevenue'],
-  currentMarketing: '',
-  biggestGoal: '',
-}
-
-type FieldName = keyof AssessmentInput
+type FieldName = keyof AssessmentFormInput
 
 const labels = assessmentFieldLabels
 const required = (label: string) => `${label} *`
@@ -45,9 +27,9 @@ const required = (label: string) => `${label} *`
 export function AssessmentForm() {
   const navigate = useNavigate()
   const submission = useSubmitAssessment()
-  const form = useForm<AssessmentInput, unknown, Assessment>({
-    resolver: zodResolver(assessmentSchema),
-    defaultValues: emptyAssessment,
+  const form = useForm<AssessmentFormInput, unknown, AssessmentFormValues>({
+    resolver: zodResolver(assessmentFormSchema),
+    defaultValues: emptyAssessmentForm,
   })
 
   // Bot checks (shared/automation.ts formBotFields): the server's token for this visit, and a
@@ -55,7 +37,7 @@ export function AssessmentForm() {
   const formToken = useFormToken()
   const honeypot = useRef<HTMLInputElement>(null)
   const formElement = useRef<HTMLFormElement>(null)
-  // What a visitor typed while the page's code was loading is what the form sends.
+  // What a visitor typed (or ticked) while the page's code was loading is what the form sends.
   useAdoptTypedValues(formElement, form.getValues(), (typed) => {
     for (const [name, value] of Object.entries(typed)) form.setValue(name as FieldName, value as never)
   })
@@ -70,8 +52,13 @@ export function AssessmentForm() {
           trackEvent('assessment_complete', { category: 'form', label: 'ai_business_assessment' })
           navigate(paths.assessmentThankYou.path)
         },
-        // SPEC §8: one message whatever the status; the form keeps what was typed.
-        onError: () => {
+        onError: (error) => {
+          // Refused for fields the visitor can fix (a ticked box with a phone that cannot take a
+          // text: a 422 naming the phone): each message under its field, as the form's own are.
+          const fields = serverFieldErrors(error, assessmentFormFields)
+          fields.forEach(([field, message], index) => form.setError(field as FieldName, { type: 'server', message }, { shouldFocus: index === 0 }))
+          if (fields.length > 0) return
+          // SPEC §8: one message whatever the status; the form keeps what was typed.
           toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' })
         },
       })
@@ -102,6 +89,24 @@ export function AssessmentForm() {
                 <TextField control={control} name="fullName" label={required(labels.fullName)} placeholder="Dana Whitaker" autoComplete="name" />
                 <TextField control={control} name="email" label={required(labels.email)} type="email" placeholder="you@yourbusiness.com" autoComplete="email" />
                 <TextField control={control} name="phone" label={labels.phone} type="tel" placeholder="(859) 555-0123" autoComplete="tel" />
+                <FormField
+                  control={control}
+                  name="smsConsent"
+                  render={({ field: { value, onChange, ref, onBlur, disabled } }) => (
+                    <SmsConsentCheckbox
+                      ref={ref}
+                      checked={value === true}
+                      onCheckedChange={(ticked) => {
+                        onChange(ticked)
+                        // The phone's message depends on the box: check it again once the form was sent.
+                        if (form.formState.isSubmitted) void form.trigger('phone')
+                      }}
+                      onBlur={onBlur}
+                      disabled={disabled}
+                      className="-mt-2 sm:col-span-2"
+                    />
+                  )}
+                />
               </div>
             </fieldset>
 

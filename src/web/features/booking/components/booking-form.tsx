@@ -7,6 +7,7 @@ import {
   bookingViewScriptId,
   parseBookingView,
   renderBookingFormBody,
+  smsConsentTicked,
   timeZoneSelectId,
   type BookingFormRenderOptions,
   type BookingFormView,
@@ -31,8 +32,8 @@ import { timeZoneChoices } from '../lib/time-zones'
  * the free times and the form token, so the form works at the first paint and with no
  * JavaScript (it posts to /book). Once the code is live, the page renders the same markup again
  * in the visitor's time zone, with a zone select, and sends the form as JSON, showing the
- * server's answer in place; what the visitor entered is read back from the markup before every
- * new render, so nothing is lost.
+ * server's answer in place; what the visitor entered (a time, their details, the "Text me" box) is
+ * read back from the markup before every new render, so nothing is lost.
  */
 
 type Phase = 'waiting' | 'loading' | 'ready' | 'unavailable'
@@ -179,6 +180,7 @@ export function BookingForm() {
       name: values.name!,
       email: values.email!,
       phone: values.phone || undefined,
+      smsConsent: smsConsentTicked(values),
       notes: values.notes || undefined,
       timeZone,
       website: honeypotValue(form),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookingFieldMessages, slotTakenMessage } from '@/shared/booking'
+import { smsConsent } from '@/shared/texts'
 import { checkBookingFields, readBookingAnswer, somethingWrongMessage, tooManyMessage } from './booking-answer'
 
 const slot = { start: '2027-01-15T14:00:00.000Z', end: '2027-01-15T14:30:00.000Z' }
@@ -27,6 +28,11 @@ describe('readBookingAnswer', () => {
     expect(readBookingAnswer(400, { error: 'Unknown field: extra', fields: { extra: 'Unknown field' } })).toEqual({ kind: 'refused', error: 'Unknown field: extra' })
   })
 
+  it('shows a phone a ticked box cannot text on the phone field', () => {
+    const body = { error: 'Please check: phone', fields: { phone: smsConsent.phoneProblem } }
+    expect(readBookingAnswer(422, body)).toEqual({ kind: 'invalid', fields: { phone: smsConsent.phoneProblem } })
+  })
+
   it('shows the server’s sentence for a refusal, our own for a server failure', () => {
     expect(readBookingAnswer(429, { error: 'Slow down, please.' })).toEqual({ kind: 'refused', error: 'Slow down, please.' })
     expect(readBookingAnswer(429, null)).toEqual({ kind: 'refused', error: tooManyMessage })
@@ -46,6 +52,16 @@ describe('checkBookingFields', () => {
 
   it('passes a complete form, the optional fields left empty', () => {
     expect(checkBookingFields({ start: slot.start, name: 'Dana Whitaker', email: 'dana@example.com', phone: '', notes: '' }, 'Europe/London')).toBeNull()
+  })
+
+  it('asks for a number to text on the phone when the box is ticked and the phone is empty', () => {
+    const complete = { start: slot.start, name: 'Dana Whitaker', email: 'dana@example.com' }
+    expect(checkBookingFields({ ...complete, smsConsent: 'on', phone: ' ' }, 'Europe/London')).toEqual({ phone: smsConsent.phoneProblem })
+    expect(checkBookingFields({ ...complete, smsConsent: 'on', phone: '(859) 555-0123' }, 'Europe/London')).toBeNull()
+    expect(checkBookingFields({ ...complete, smsConsent: '', phone: '' }, 'Europe/London')).toBeNull()
+    // Said with the other fields to fix; the phone's own message (too long) comes first.
+    expect(checkBookingFields({ smsConsent: 'on' }, 'Europe/London')).toMatchObject({ name: bookingFieldMessages.name, phone: smsConsent.phoneProblem })
+    expect(checkBookingFields({ ...complete, smsConsent: 'on', phone: '5'.repeat(41) }, 'Europe/London')).toEqual({ phone: bookingFieldMessages.phone })
   })
 
   it('flags a time zone the browser made up', () => {

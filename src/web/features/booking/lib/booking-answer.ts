@@ -1,6 +1,7 @@
 import { bookingCreatedSchema, bookingFieldsSchema, bookingInvalidSchema, slotTakenMessage, slotTakenSchema, type Slot } from '@/shared/booking'
-import { bookingFormFields, type BookingFormField, type BookingFormView } from '@/shared/booking-form'
+import { bookingFormFields, smsConsentTicked, type BookingFormField, type BookingFormView } from '@/shared/booking-form'
 import { site } from '@/shared/site'
+import { consentPhoneProblem } from '@/web/lib/sms-consent'
 
 /** What the server said to a booking, as the form acts on it (POST /api/booking, shared/booking.ts). */
 export type BookingAnswer =
@@ -8,7 +9,7 @@ export type BookingAnswer =
   | { kind: 'booked'; manageUrl: string }
   /** 409: the time was taken; nearby free times to choose from. */
   | { kind: 'taken'; error: string; slots: Slot[] }
-  /** 422 (or a 400 naming fields): each field to fix. */
+  /** 422 (or a 400 naming fields): each field to fix, such as a phone a ticked box cannot text. */
   | { kind: 'invalid'; fields: FieldErrors }
   /** Anything else refused (429, 5xx…): a sentence to show above the button. */
   | { kind: 'refused'; error: string }
@@ -42,7 +43,10 @@ export function readBookingAnswer(status: number, body: unknown): BookingAnswer 
   return { kind: 'refused', error: status < 500 && error ? error : somethingWrongMessage }
 }
 
-/** The fields the form checks before it sends, with the same schema and messages as the server. */
+/**
+ * The fields the form checks before it sends, with the same schema and messages as the server;
+ * and a ticked "Text me about my request" box needs a phone to text (said on the phone).
+ */
 export function checkBookingFields(values: BookingFormView['values'], timeZone: string): FieldErrors | null {
   const parsed = bookingFieldsSchema.safeParse({
     start: values.start ?? '',
@@ -52,13 +56,14 @@ export function checkBookingFields(values: BookingFormView['values'], timeZone: 
     notes: values.notes || undefined,
     timeZone,
   })
-  if (parsed.success) return null
   const errors: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0]
     if (isFormField(field)) errors[field] ??= issue.message
   }
-  return errors
+  const phoneProblem = consentPhoneProblem(smsConsentTicked(values), values.phone)
+  if (phoneProblem) errors.phone ??= phoneProblem
+  return parsed.success && !phoneProblem ? null : errors
 }
 
 function serverError(body: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { bookingFieldId, bookingFormErrorId, bookingFormFields, type BookingFormView } from '@/shared/booking-form'
+import { bookingFieldId, bookingFormErrorId, bookingFormFields, smsConsentBoxId, type BookingFormView } from '@/shared/booking-form'
 import type { FieldErrors } from './booking-answer'
 
 /**
@@ -15,6 +15,8 @@ export function readEnteredValues(form: HTMLFormElement): BookingFormView['value
     const field = form.elements.namedItem(name)
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) values[name] = field.value
   }
+  const box = form.querySelector(`#${smsConsentBoxId}`)
+  if (box instanceof HTMLInputElement) values.smsConsent = box.checked ? 'on' : ''
   return values
 }
 

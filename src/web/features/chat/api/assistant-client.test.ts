@@ -50,6 +50,14 @@ describe('assistant client', () => {
     expect(body.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
   })
 
+  it('sends the "Text me about my request" box with every message, unticked unless told', async () => {
+    const { messages } = server(() => new Response(streamOf([])))
+    const client = createAssistantClient()
+    await eventsOf(await client.ask('Hi', undefined, new AbortController().signal))
+    await eventsOf(await client.ask('Text me at (859) 555-0123', conversationId, new AbortController().signal, { smsConsent: true }))
+    expect(messages.map(({ body }) => assistantRequestSchema.parse(body).smsConsent)).toEqual([false, true])
+  })
+
   it('reads the events as the bytes arrive, a character split between pieces included', async () => {
     const bytes = new TextEncoder().encode(
       [{ type: 'conversation', id: conversationId }, { type: 'text', text: 'Café ☕ at 2?' }, { type: 'done', mode: 'model' }].map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''),

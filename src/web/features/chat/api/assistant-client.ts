@@ -17,19 +17,26 @@ import { readRefusal, type AssistantRefusal } from '../lib/assistant-refusal'
 
 export type AssistantReply = { kind: 'streaming'; events: AsyncGenerator<AssistantEvent> } | AssistantRefusal
 
-/** Sends each message as a form does (token, attribution) and hands back the answer as it streams. */
+/** What the panel says with each message besides its text. */
+export type AskOptions = {
+  /** The panel's "Text me about my request" box (issue 31), ticked or not, sent with every message. */
+  smsConsent?: boolean
+}
+
+/** Sends each message as a form does (token, attribution, consent) and hands back the answer as it streams. */
 export function createAssistantClient() {
   // A lead or a booking taken in the chat is checked like a form's (shared/assistant.ts).
   const formToken = requestFormToken()
   return {
     messageMaxLength: assistantMessageMaxLength,
     /** Rejects only when `signal` aborts it; every other failure is a reply the panel shows. */
-    async ask(message: string, conversationId: string | undefined, signal: AbortSignal): Promise<AssistantReply> {
+    async ask(message: string, conversationId: string | undefined, signal: AbortSignal, { smsConsent = false }: AskOptions = {}): Promise<AssistantReply> {
       const request: AssistantRequest = {
         conversationId,
         message,
         formToken: await formToken,
         timeZone: visitorTimeZone(),
+        smsConsent,
         attribution: storedAttribution(),
       }
       let response: Response

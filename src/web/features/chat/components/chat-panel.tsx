@@ -3,6 +3,7 @@ import { Bot, SendHorizontal, X } from 'lucide-react'
 import { site } from '@/shared/site'
 import { Button } from '@/web/components/ui/button'
 import { Input } from '@/web/components/ui/input'
+import { SmsConsentCheckbox } from '@/web/components/sms-consent-checkbox'
 import { cn } from '@/web/lib/utils'
 import { useChatConversation } from '../hooks/use-chat-conversation'
 import { quickQuestions } from '../lib/conversation'
@@ -19,7 +20,8 @@ export type ChatPanelProps = {
  * so the conversation and a reply in flight survive closing and reopening.
  */
 export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
-  const { messages, send, busy, typing, showQuickQuestions, announcement, inputError, notice, messageMaxLength } = useChatConversation()
+  const conversation = useChatConversation()
+  const { messages, send, busy, typing, showQuickQuestions, announcement, inputError, notice, messageMaxLength } = conversation
   const [draft, setDraft] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
   const scrollerRef = useRef<HTMLDivElement>(null)
@@ -180,6 +182,8 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
             {inputError}
           </p>
         )}
+        {/* Sent with every message: a lead the assistant takes here may be texted only when ticked. */}
+        {conversation.asksSmsConsent && <SmsConsentCheckbox checked={conversation.smsConsent} onCheckedChange={conversation.setSmsConsent} compact className="mt-1" />}
       </form>
 
       <p aria-live="polite" className="sr-only">

@@ -65,6 +65,14 @@ export function useChatConversation({ clock = systemClock }: { clock?: Clock } =
   const [inputError, setInputError] = useState<string | null>(null)
   /** Why the server did not answer just now (a 429), said on the assistant's side. */
   const [notice, setNotice] = useState<string | null>(null)
+  /** The panel's "Text me about my request" box (issue 31): unticked until the visitor ticks it. */
+  const [smsConsent, setSmsConsent] = useState(false)
+  /** The box as it is when a message goes (a message sent just after a tick carries it). */
+  const smsConsentNow = useRef(smsConsent)
+  const changeSmsConsent = useCallback((ticked: boolean) => {
+    smsConsentNow.current = ticked
+    setSmsConsent(ticked)
+  }, [])
 
   const queueReply = useCallback(
     (text: string) => {
@@ -143,7 +151,7 @@ export function useChatConversation({ clock = systemClock }: { clock?: Clock } =
         onSent?.()
       }
       try {
-        const reply = await assistant.ask(text, conversationId.current, controller.signal)
+        const reply = await assistant.ask(text, conversationId.current, controller.signal, { smsConsent: smsConsentNow.current })
         if (reply.kind === 'invalid') {
           setInputError(reply.message)
           setAnnouncement(reply.message)
@@ -203,6 +211,13 @@ export function useChatConversation({ clock = systemClock }: { clock?: Clock } =
     announcement,
     inputError,
     notice,
+    /**
+     * Whether the panel asks for consent to texts: only while the messages go to the server, where
+     * the assistant may take the visitor's number (keyword answers never leave the browser).
+     */
+    asksSmsConsent: client !== null,
+    smsConsent,
+    setSmsConsent: changeSmsConsent,
     /** The longest message the model takes; undefined with keyword answers, which take any. */
     messageMaxLength: client?.messageMaxLength,
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assistantMessageTooLong } from '@/shared/assistant'
+import { smsConsent } from '@/shared/texts'
 import { invalidMessage, readRefusal, tooManyMessages } from './assistant-refusal'
 
 describe('a message the assistant did not answer', () => {
@@ -8,6 +9,10 @@ describe('a message the assistant did not answer', () => {
     expect(readRefusal(422, { error: 'Invalid request', fields: { conversationId: 'Invalid conversation' } })).toEqual({ kind: 'invalid', message: 'Invalid conversation' })
     expect(readRefusal(422, { error: 'Invalid request' })).toEqual({ kind: 'invalid', message: 'Invalid request' })
     expect(readRefusal(422, null)).toEqual({ kind: 'invalid', message: invalidMessage })
+  })
+
+  it('shows a phone the ticked "Text me" box cannot text under the message that holds it', () => {
+    expect(readRefusal(422, { error: 'Please check: phone', fields: { phone: smsConsent.phoneProblem } })).toEqual({ kind: 'invalid', message: smsConsent.phoneProblem })
   })
 
   it("says a 429's error on the assistant's side", () => {

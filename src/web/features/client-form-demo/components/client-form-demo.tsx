@@ -2,11 +2,12 @@ import { useRef, useState } from 'react'
 import { Calculator, FileText, Sparkles } from 'lucide-react'
 import { PageHero } from '@/web/components/page-hero'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
+import { ApiError } from '@/web/lib/api-error'
 import { systemClock, useTimedMachine, type Clock } from '@/web/lib/clock'
 import { useFormToken } from '@/web/lib/form-token'
 import { useSubmitContact } from '../api/submit-contact'
 import { sampleRestaurant } from '../data/sample-restaurant'
-import { checkContactForm, emptyContactForm, type ContactFormValues } from '../lib/contact-form'
+import { checkContactForm, emptyContactForm, refusedFields, type ContactFormValues } from '../lib/contact-form'
 import { formDemoMachine, idleFormDemo } from '../lib/form-demo'
 import { ContactForm } from './contact-form'
 import { FormPipeline } from './form-pipeline'
@@ -42,16 +43,26 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
     void formToken.current().then((token) => submission.mutate({ ...check.submission, website, formToken: token }, {
       onSuccess: (results) => send({ type: 'succeeded', results }),
       onError: (error) => {
+        // Refused for a field the visitor can fix (a ticked box with a phone that cannot take a
+        // text): nothing was stored, so the pipeline stops and the form says what to fix, as its
+        // own checks do.
+        const fix = refusedFields(error)
+        if (fix) {
+          send({ type: 'reset' })
+          setProblem(fix)
+          return
+        }
         // SPEC §8: the error is logged and the pipeline takes the fallback path; a refusal
         // (429: too many from this network) stored nothing, and says so.
         console.error('Contact submission failed:', error)
-        send({ type: error.message.startsWith('429:') ? 'refused' : 'failed' })
+        send({ type: error instanceof ApiError && error.status === 429 ? 'refused' : 'failed' })
       },
     }))
   }
 
   function fillSample() {
-    setValues(sampleRestaurant)
+    // The box stays as the visitor left it: consent is theirs to give, never a sample's.
+    setValues((current) => ({ ...sampleRestaurant, smsConsent: current.smsConsent }))
     setProblem(null)
   }
 

@@ -4,6 +4,7 @@ import { Button } from '@/web/components/ui/button'
 import { TitledCard } from '@/web/components/titled-card'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
+import { SmsConsentCheckbox } from '@/web/components/sms-consent-checkbox'
 import { Textarea } from '@/web/components/ui/textarea'
 import { useAdoptTypedValues } from '@/web/lib/typed-values'
 import { cn } from '@/web/lib/utils'
@@ -27,7 +28,7 @@ export function ContactForm({ honeypotRef, values, onChange, onSubmit, onFillSam
   const form = useRef<HTMLFormElement>(null)
   // What a visitor typed while the page's code was loading is what the form sends.
   useAdoptTypedValues(form, values, (typed) => onChange({ ...values, ...typed }))
-  const set = (field: keyof ContactFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value })
+  const set = (field: Exclude<keyof ContactFormValues, 'smsConsent'>) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value })
   const invalid = (field: keyof ContactFormValues) =>
     problem?.fields.includes(field) ? { 'aria-invalid': true as const, 'aria-describedby': alertId } : {}
 
@@ -70,6 +71,12 @@ export function ContactForm({ honeypotRef, values, onChange, onSubmit, onFillSam
           <Field label="Phone (optional)" id="cfd-phone">
             <Input id="cfd-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} {...invalid('phone')} />
           </Field>
+          <SmsConsentCheckbox
+            id="cfd-sms-consent"
+            checked={values.smsConsent}
+            onCheckedChange={(smsConsent) => onChange({ ...values, smsConsent })}
+            className="-mt-2 sm:col-span-2"
+          />
           <Field label="What would you like to automate? *" id="cfd-needs" className="sm:col-span-2">
             <Textarea
               id="cfd-needs"

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { scoringDefaults } from '@/shared/scoring-model'
+import { smsConsent } from '@/shared/texts'
+import { ApiError, toApiError } from '@/web/lib/api-error'
 import { sampleRestaurant } from '../data/sample-restaurant'
-import { checkContactForm, emptyContactForm, requiredFieldsMessage } from './contact-form'
+import { checkContactForm, emptyContactForm, refusedFields, requiredFieldsMessage } from './contact-form'
 import { toDemoResults } from './results'
 
 describe('contact form check', () => {
@@ -28,6 +30,36 @@ describe('contact form check', () => {
     const check = checkContactForm({ ...sampleRestaurant, fullName: '  Maria Lopez ' })
     expect(check.ok && check.submission.fullName).toBe('Maria Lopez')
     expect(checkContactForm({ ...sampleRestaurant, email: 'maria@' })).toEqual({ ok: false, message: 'Valid email is required', fields: ['email'] })
+  })
+})
+
+describe('consent to texts on the contact form', () => {
+  it('starts unticked, and the sample restaurant never ticks it', () => {
+    expect(emptyContactForm.smsConsent).toBe(false)
+    expect(sampleRestaurant.smsConsent).toBe(false)
+  })
+
+  it('sends whether the box is ticked', () => {
+    const unticked = checkContactForm(sampleRestaurant)
+    expect(unticked.ok && unticked.submission.smsConsent).toBe(false)
+    const ticked = checkContactForm({ ...sampleRestaurant, smsConsent: true })
+    expect(ticked.ok && ticked.submission).toMatchObject({ phone: '(859) 555-0187', smsConsent: true })
+  })
+
+  it('asks for a number to text when the box is ticked and the phone is empty, on the phone', () => {
+    expect(checkContactForm({ ...sampleRestaurant, smsConsent: true, phone: '  ' })).toEqual({ ok: false, message: smsConsent.phoneProblem, fields: ['phone'] })
+    // The required fields are named first.
+    expect(checkContactForm({ ...emptyContactForm, smsConsent: true })).toMatchObject({ message: requiredFieldsMessage })
+  })
+
+  it("shows a refusal's field messages on their fields, and leaves any other refusal to the pipeline", () => {
+    const unTextable = toApiError(422, 'Unprocessable Entity', '/api/contact', JSON.stringify({ error: 'Please check: phone', fields: { phone: smsConsent.phoneProblem } }))
+    expect(refusedFields(unTextable)).toEqual({ message: smsConsent.phoneProblem, fields: ['phone'] })
+    const invalid = toApiError(400, 'Bad Request', '/api/contact', JSON.stringify({ error: 'Invalid request', fields: { email: 'Valid email is required', formToken: 'Expired' } }))
+    expect(refusedFields(invalid)).toEqual({ message: 'Valid email is required', fields: ['email'] })
+    expect(refusedFields(new ApiError(429, '/api/contact', 'Too many submissions'))).toBeNull()
+    expect(refusedFields(new ApiError(500, '/api/contact', '500: Internal Server Error'))).toBeNull()
+    expect(refusedFields(new Error('Submission failed'))).toBeNull()
   })
 })
 
