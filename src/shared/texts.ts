@@ -1,4 +1,3 @@
-import { site } from './site'
 import { z } from './zod'
 import { isTimeZone } from './zoned-time'
 
@@ -9,18 +8,7 @@ export const smsApi = {
   status: '/api/sms/status',
 } as const
 
-/**
- * Consent to texts (issue 31 item 2), the same on every public form that asks for a phone: an
- * unchecked box, and beside it the disclosure, word for word what is stored with the consent.
- */
-export const smsConsent = {
-  /** The form field (JSON `smsConsent: true`; `smsConsent=on` from a form posted without JavaScript). */
-  field: 'smsConsent',
-  label: 'Text me about my request',
-  disclosure: `${site.name} will text this number about your request: our answer, one follow-up and replies from our team. Message and data rates may apply. Reply STOP to opt out, HELP for help.`,
-  /** The 422's message when the box is ticked and the phone cannot take a text. */
-  phoneProblem: 'Enter a mobile number we can text, or untick "Text me about my request"',
-} as const
+export { smsConsent } from './sms-consent'
 
 /**
  * The fields every form with a phone adds: the consent, and the visitor's time zone (IANA, from

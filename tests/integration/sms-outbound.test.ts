@@ -319,4 +319,30 @@ describe(`texts from the product, on ${process.env.TEST_DATABASE}`, () => {
     expect(delivery).toHaveLength(1)
     expect(delivery[0]!.data).toMatchObject({ status: 'delivered' })
   })
+
+  it('tells the owner’s phone of each text, with the name, business and link only, and no more than 10 an hour', async () => {
+    const ownerPhone = '+18595550999'
+    await withOwnApp({ texts: texts({ ownerPhone }) }, async (app, database) => {
+      const phone = nextPhone()
+      await contact(app, { email: 'alerting@example.com', phone: phone.typed })
+      await waitForIdleQueue(database)
+      const send = async (from: string, body: string, sid: string) => {
+        const params = { MessageSid: sid, AccountSid: twilio.accountSid, From: from, To: twilio.phoneNumber, Body: body, NumMedia: '0' }
+        const signed = twilio.signedForm(`${publicUrl}${smsApi.inbound}`, params)
+        expect((await app.inject({ method: 'POST', url: smsApi.inbound, headers: signed.headers, payload: signed.body })).statusCode).toBe(200)
+      }
+      await send(phone.e164, 'My furnace is out, my gate code is 4411', 'SMalert000000000000000000000000001')
+      await send(phone.e164, 'STOP', 'SMalert000000000000000000000000002')
+      for (let index = 0; index < 11; index += 1) await send(`+1502555${String(1000 + index)}`, 'hello?', `SMflood${String(index).padStart(27, '0')}`)
+      await waitForIdleQueue(database)
+      const alerts = textsTo(ownerPhone)
+      expect(alerts.map((alert) => alert.body)).toContain('Riley Morgan (Morgan Heating & Air) texted the business number. Open: https://bluegrassai.example/admin')
+      expect(alerts.map((alert) => alert.body).join(' ')).not.toContain('4411')
+      // STOP is not news for the owner; ten an hour at most.
+      expect(alerts).toHaveLength(10)
+      const held = await database.db.select().from(smsOutbox).where(and(eq(smsOutbox.kind, 'owner-alert'), eq(smsOutbox.status, 'cancelled')))
+      expect(held).toHaveLength(2)
+      expect(held[0]!.lastError).toContain('more than 10 alerts')
+    })
+  })
 })

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { smsConsent as sharedSmsConsent } from '@/shared/texts'
 import { consentPhoneProblem, smsConsent } from './sms-consent'
 
 describe('consent to texts on the forms', () => {
-  it('shows the shared wording, word for word', () => {
-    expect(smsConsent).toEqual(sharedSmsConsent)
-  })
-
   it('asks for a number to text only when the box is ticked and the phone is empty', () => {
     expect(consentPhoneProblem(true, '')).toBe('Enter a mobile number we can text, or untick "Text me about my request"')
     expect(consentPhoneProblem(true, '   ')).toBe(smsConsent.phoneProblem)

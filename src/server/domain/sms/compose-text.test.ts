@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeFirstText, composeFollowUpText, optOutLine, textSafeName } from './compose-text'
+import { composeFirstText, composeFollowUpText, composeOwnerAlert, optOutLine, textSafeName } from './compose-text'
 import { countSegments } from './segments'
 
 const link = 'https://bluegrassai.com/b/Xk3h9QpLm2'
@@ -38,5 +38,16 @@ describe('the texts the pipeline sends', () => {
     expect(textSafeName('  Ann\n  Marie  ', 40)).toBe('Ann Marie')
     expect(textSafeName('Abcdefghij', 5)).toBe('Abcd.')
     expect(textSafeName(null, 5)).toBe('')
+  })
+})
+
+describe('the owner’s alerts', () => {
+  it('say what happened with the name, the business and the link, and nothing else, in one segment', () => {
+    expect(composeOwnerAlert({ what: 'hot-lead', fullName: 'Maria Lopez', businessName: 'Lopez Roofing', link: 'https://bluegrassai.com/admin' })).toBe(
+      'New hot lead: Maria Lopez (Lopez Roofing). Open: https://bluegrassai.com/admin',
+    )
+    expect(composeOwnerAlert({ what: 'text', fullName: null, businessName: null, link: 'https://bluegrassai.com/admin' })).toBe('Someone texted the business number. Open: https://bluegrassai.com/admin')
+    const long = composeOwnerAlert({ what: 'text', fullName: 'A'.repeat(120), businessName: 'B'.repeat(120), link: 'https://bluegrassai.com/admin' })
+    expect(countSegments(long)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
   })
 })

@@ -63,3 +63,21 @@ export function composeFirstText(facts: TextFacts): string {
 export function composeFollowUpText(facts: TextFacts): string {
   return fitted(facts, (name, business) => `${greeting(name)}${facts.senderName} again${about(business)}. Still want help? Pick a time: ${facts.bookingUrl} ${optOutLine}`)
 }
+
+/**
+ * A text to the owner's phone (OWNER_PHONE; issue 31 item 8): what happened, the lead's name and
+ * business, and the back-office link; nothing else of the lead's (no phone, no message).
+ */
+export function composeOwnerAlert(alert: { what: 'hot-lead' | 'text'; fullName: string | null; businessName: string | null; link: string }): string {
+  const template = (name: string, business: string) => {
+    const who = name ? `${name}${business ? ` (${business})` : ''}` : 'Someone'
+    return alert.what === 'hot-lead' ? `New hot lead: ${who}. Open: ${alert.link}` : `${who} texted the business number. Open: ${alert.link}`
+  }
+  const name = textSafeName(alert.fullName, 60)
+  const business = textSafeName(alert.businessName, 60)
+  for (let max = Math.max(name.length, business.length); max >= 0; max -= 4) {
+    const text = template(textSafeName(name, max), textSafeName(business, max))
+    if (fitsOneGsmSegment(text)) return text
+  }
+  return template('', '')
+}

@@ -9,6 +9,7 @@ import { createTaskSet, scheduleFollowUps } from './steps/follow-up-set'
 import { postToMake } from './steps/make'
 import { logSteps, type StepLog } from './steps/step-log'
 import { scheduleFollowUpText } from '../texts/lead-texts'
+import { queueOwnerAlert } from '../texts/owner-alerts'
 import type { CallTaskJobData } from '../texts/call-task'
 import type { Executor } from '@/server/db/client'
 import { pipelineSteps } from '@/shared/automation'
@@ -75,6 +76,10 @@ export async function followThrough(
     const tasks = await createTaskSet(tx, context, run, analysis)
     const followUps = await scheduleFollowUps(tx, context, run, analysis)
     const texts = await scheduleTextSequence(tx, context, run)
+    // A hot lead is told to the owner's phone too (OWNER_PHONE), once per lead.
+    if (run.mode === 'live' && analysis.priority === 'High') {
+      await queueOwnerAlert(tx, context, { key: `hot-lead:${run.leadId}`, what: 'hot-lead', leadId: run.leadId, fullName: run.lead.fullName, businessName: run.lead.businessName })
+    }
     await logSteps(tx, run, [tasks.log, followUps.log, ...texts])
     if (options.enqueueNext) {
       const data: RunJobData = { runId: run.id }

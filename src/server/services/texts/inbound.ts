@@ -5,6 +5,7 @@ import { helpText } from '@/server/domain/sms/help-text'
 import { smsKeyword, type SmsKeyword } from '@/server/domain/sms/keywords'
 import { recordLogEntry } from '@/server/services/automation-log'
 import { recordLeadReply, type ReplyDeps } from '@/server/services/lead-replies'
+import { queueOwnerAlert } from './owner-alerts'
 import { site } from '@/shared/site'
 
 /** A text that reached the business number, as Twilio's webhook gives it. */
@@ -47,6 +48,10 @@ export function createInboundTexts(deps: ReplyDeps) {
           .onConflictDoNothing()
           .returning({ id: smsMessages.id })
         if (!row) return { duplicate: true, keyword, leadId: lead?.id ?? null, reply }
+        // The owner's phone hears of every text but the keywords (OWNER_PHONE; rate-limited there).
+        if (keyword === undefined) {
+          await queueOwnerAlert(tx, deps.context, { key: `text:${row.id}`, what: 'text', leadId: lead?.id ?? null, fullName: lead?.fullName ?? null, businessName: lead?.businessName ?? null })
+        }
         if (keyword === 'opt-out' || keyword === 'opt-in') await recordOptChange(tx, text, keyword === 'opt-out', lead)
         else if (keyword === undefined && lead) {
           await recordLeadReply(deps, tx, lead, {

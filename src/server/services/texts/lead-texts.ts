@@ -8,6 +8,7 @@ import { jobNames } from '@/server/jobs/names'
 import { leadNudgeVerdict, recordLeadEvent } from '@/server/services/lead-events'
 import { providersFor, RetryStep, type Attempt, type PipelineContext } from '@/server/services/pipeline/context'
 import { getRun, type RunWithLead } from '@/server/services/pipeline/records'
+import { recordLogEntry } from '@/server/services/automation-log'
 import { handleProviderFailure, logStep, type LoggableRun } from '@/server/services/pipeline/steps/step-log'
 import { pipelineSteps, type PipelineStep } from '@/shared/automation'
 import { nudgeStopLabels } from '@/shared/booking'
@@ -74,7 +75,8 @@ export async function sendFirstText(context: PipelineContext, run: RunWithLead, 
  */
 export async function sendScheduledText(context: PipelineContext, textId: string, attempt: Attempt) {
   const [row] = await context.db.select().from(smsOutbox).where(eq(smsOutbox.id, textId))
-  if (!row || !row.runId || !row.leadId || row.status === 'cancelled' || row.status === 'sent') return { outcome: 'skipped' as const }
+  if (!row || row.status === 'cancelled' || row.status === 'sent') return { outcome: 'skipped' as const }
+  if (row.kind === 'owner-alert' || !row.runId || !row.leadId) return sendOwnerText(context, row, attempt)
   const run = await getRun(context.db, row.runId)
   const step = row.kind === 'follow-up' ? pipelineSteps.followUpText : pipelineSteps.text
   if (row.kind === 'follow-up') {
@@ -93,6 +95,25 @@ export async function sendScheduledText(context: PipelineContext, textId: string
   const { sms } = providersFor(context, run.mode)
   const delivery = await deliverText(context.db, sms, row.id, textPolicy(context.config))
   await logTextDelivery(context, { run, step, attempt, label: row.kind === 'follow-up' ? 'Day 3 text' : 'First text' }, delivery)
+  return { outcome: delivery.outcome }
+}
+
+/** A text to the owner's phone: sent, and logged; retried like any step when Twilio fails for now. */
+async function sendOwnerText(context: PipelineContext, row: TextRow, attempt: Attempt) {
+  const delivery = await deliverText(context.db, context.providers.live.sms, row.id, textPolicy(context.config))
+  if (delivery.outcome === 'in-flight' || (delivery.outcome === 'failed' && !attempt.last)) throw new RetryStep(`the owner's text: ${delivery.outcome}`)
+  if (delivery.outcome === 'skipped' || delivery.outcome === 'waiting') return { outcome: delivery.outcome }
+  const said: Record<string, string> = {
+    sent: `Text sent to the owner's phone: "${row.body}"`,
+    failed: `Text to the owner's phone not sent (${delivery.row.lastError})`,
+  }
+  await recordLogEntry(context.db, {
+    step: pipelineSteps.text,
+    status: delivery.outcome === 'sent' ? 'success' : 'warning',
+    message: said[delivery.outcome] ?? `Text to the owner's phone not sent (${delivery.row.lastError ?? delivery.outcome})`,
+    details: { textId: row.id },
+    leadId: row.leadId,
+  })
   return { outcome: delivery.outcome }
 }
 
