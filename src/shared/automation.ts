@@ -164,6 +164,8 @@ export const automationStatusSchema = z.object({
       crm: providerStatusSchema,
       mail: providerStatusSchema,
       make: providerStatusSchema,
+      /** Texts (issue 31): 'not-configured' means texts are off (no TWILIO_*); optional for older servers. */
+      sms: providerStatusSchema.optional(),
     })
     .optional(),
   /** Each feature's state, and for the operator its details. */

@@ -132,6 +132,7 @@ export function createAutomationStatus(deps: Deps) {
           crm: providers.status('crm'),
           mail: providers.status('mail'),
           make: providers.status('make'),
+          sms: providers.status('sms'),
         },
         details: options.operator ? details : publicDetails(details),
       }

@@ -64,6 +64,14 @@ export function createInboundTexts(deps: ReplyDeps) {
             logDetails: { smsMessageId: row.id },
             step: inboundTextStep,
           })
+        } else if (keyword === undefined) {
+          // No lead has this number: kept and logged for the owner (a lead needs an e-mail address today).
+          await recordLogEntry(tx, {
+            step: inboundTextStep,
+            status: 'warning',
+            message: `A text from ${text.from}, a number no lead has: read it in the automation log and answer from your phone`,
+            details: { smsMessageId: row.id, from: text.from, preview: text.body.replace(/\s+/g, ' ').trim().slice(0, 300) },
+          })
         }
         return { duplicate: false, keyword, leadId: lead?.id ?? null, reply }
       })

@@ -110,6 +110,13 @@ describe('connected services', () => {
     expect(failing.find((row) => row.key === 'llm')).toMatchObject({ statusLabel: 'Failing', note: 'OpenAI 500' })
   })
 
+  it('says texts are off when no Twilio account is configured, and configured or failing otherwise', () => {
+    const texts = (sms: string) => providerRows(parseDashboardStatus({ ...publicStatus, providers: { ...publicStatus.providers, sms } })).find((row) => row.key === 'sms')
+    expect(texts('not-configured')).toMatchObject({ label: 'Texts (Twilio)', statusLabel: 'Off', tone: 'secondary' })
+    expect(texts('connected')).toMatchObject({ statusLabel: 'Configured', tone: 'success' })
+    expect(texts('degraded')).toMatchObject({ statusLabel: 'Failing', tone: 'danger' })
+  })
+
   it('calls inbound e-mail active only while its last read succeeded, and names a failing read', () => {
     const withInbound = (inboundEmail: object) => providerRows(parseDashboardStatus({ ...publicStatus, details: { ...publicStatus.details, inboundEmail } })).find((row) => row.key === 'inbound')
     expect(withInbound({ state: 'active', folder: 'INBOX', lastSuccessAt: '2026-11-27T02:00:00Z' })).toMatchObject({ statusLabel: 'Active', tone: 'success' })

@@ -16,7 +16,7 @@ export const dashboardStatusSchema = z.object({
   status: z.string(),
   features: automationStatusSchema.shape.features,
   providers: optionalPart(
-    z.object({ llm: providerStatusSchema, crm: providerStatusSchema, mail: providerStatusSchema, make: providerStatusSchema }),
+    z.object({ llm: providerStatusSchema, crm: providerStatusSchema, mail: providerStatusSchema, make: providerStatusSchema, sms: optionalPart(providerStatusSchema) }),
   ),
   details: optionalPart(
     z.object({
@@ -37,7 +37,7 @@ export function parseDashboardStatus(body: unknown): DashboardStatus {
 }
 
 export type FeatureKey = keyof DashboardStatus['features']
-export type ProviderKey = 'llm' | 'crm' | 'mail' | 'make'
+export type ProviderKey = 'llm' | 'crm' | 'mail' | 'make' | 'sms'
 export type Tone = 'success' | 'info' | 'warning' | 'danger' | 'secondary'
 
 /** LIVE when the status is 'active' (SPEC §2). */
@@ -160,6 +160,7 @@ const providerLabels: Record<ProviderKey, string> = {
   crm: 'CRM mirror (Notion)',
   mail: 'Email (SMTP)',
   make: 'Make.com',
+  sms: 'Texts (Twilio)',
 }
 
 /** Before details existed, the status said only which implementation serves each provider. */
@@ -212,6 +213,8 @@ export function providerRows(status: DashboardStatus): ProviderRow[] {
       return key === 'crm' ? { statusLabel: 'Local twin', tone: 'info' } : { statusLabel: 'Not connected', tone: 'secondary' }
     }
     const provider = status.providers?.[key]
+    // Texts have no twin: unset, none is ever attempted, and the dashboard says they are off.
+    if (key === 'sms' && provider === 'not-configured') return { statusLabel: 'Off', tone: 'secondary' }
     return provider ? { statusLabel: providerStatusViews[provider].label, tone: providerStatusViews[provider].tone } : undefined
   }
   const rows = (Object.keys(providerLabels) as ProviderKey[]).flatMap((key) => {
