@@ -48,7 +48,7 @@ describe("the lead's conversation", () => {
     await row.getByText('Replied', { exact: true }).waitFor()
     await row.getByRole('button', { name: 'Dana Whitfield' }).click()
     const dialog = page.getByRole('dialog', { name: 'Dana Whitfield' })
-    const thread = dialog.getByRole('list', { name: 'E-mails with this lead, oldest first' })
+    const thread = dialog.getByRole('list', { name: 'Messages with this lead, oldest first' })
     const theirs = thread.locator('li[data-direction="in"][data-class="reply"]')
     await theirs.waitFor()
     expect(await theirs.textContent()).toContain('Yes, call me Tuesday after 2pm')

@@ -49,6 +49,8 @@ export type InboundStatus = z.infer<typeof inboundStatusSchema>
 export const threadApi = {
   thread: (leadId: string) => `/api/admin/leads/${leadId}/thread`,
   reply: (leadId: string) => `/api/admin/leads/${leadId}/reply`,
+  /** The owner's answer by text (issue 31). */
+  text: (leadId: string) => `/api/admin/leads/${leadId}/texts`,
   inboundStatus: '/api/admin/inbound/status',
 } as const
 
@@ -95,8 +97,56 @@ const chatEntry = z.object({
   booked: z.boolean(),
 })
 
-export const threadEntrySchema = z.discriminatedUnion('direction', [outgoingEntry, incomingEntry, chatEntry])
+/** A text we sent the lead, or are to send (issue 31): the automated ones, HELP's answer and the owner's. */
+const outgoingTextEntry = z.object({
+  direction: z.literal('text-out'),
+  id: z.string(),
+  at: z.string(),
+  body: z.string(),
+  /** E.164. */
+  to: z.string(),
+  /** The text outbox row's state, as for e-mail: sent, failed, scheduled, cancelled, held… */
+  status: z.string(),
+  /** Twilio's last delivery report once it was accepted: queued, sent, delivered, undelivered, failed. */
+  deliveryStatus: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** Twilio's error code of a refusal or a failed delivery (21610: the number sent STOP). */
+  errorCode: z.number().nullable(),
+  /** first-answer, follow-up, owner-reply, help. */
+  kind: z.string(),
+})
+
+/** A text from the lead's number; `keyword` when it was only STOP (opt-out), START (opt-in) or HELP. */
+const incomingTextEntry = z.object({
+  direction: z.literal('text-in'),
+  id: z.string(),
+  at: z.string(),
+  body: z.string(),
+  from: z.string(),
+  keyword: z.enum(['opt-out', 'opt-in', 'help']).nullable(),
+})
+
+export const threadEntrySchema = z.discriminatedUnion('direction', [outgoingEntry, incomingEntry, chatEntry, outgoingTextEntry, incomingTextEntry])
 export type ThreadEntry = z.infer<typeof threadEntrySchema>
+
+/**
+ * Whether the owner may text the lead now, read from the state the send itself reads (issue 31):
+ * texts on, a number that can take one, and no STOP, permanent refusal or missing consent.
+ */
+export const leadTextsSchema = z.object({
+  /** Twilio is configured (TWILIO_*); off, nothing is ever texted. */
+  on: z.boolean(),
+  /** The lead's phone in E.164, or null when it is not a valid number. */
+  phone: z.string().nullable(),
+  /** The number sent STOP and not START since. */
+  optedOut: z.boolean(),
+  /** Why Twilio refused the number for good, when it did. */
+  unreachable: z.string().nullable(),
+  canText: z.boolean(),
+  /** Why not, as a sentence for the owner; null when `canText`. */
+  why: z.string().nullable(),
+})
+export type LeadTexts = z.infer<typeof leadTextsSchema>
 
 export const leadThreadSchema = z.object({
   leadId: z.string(),
@@ -105,6 +155,7 @@ export const leadThreadSchema = z.object({
   repliedAt: z.string().nullable(),
   entries: z.array(threadEntrySchema),
   inbound: inboundStatusSchema,
+  texts: leadTextsSchema,
 })
 export type LeadThread = z.infer<typeof leadThreadSchema>
 
@@ -121,3 +172,31 @@ export const ownerReplyResponseSchema = z.object({
 export type OwnerReplyResponse = z.infer<typeof ownerReplyResponseSchema>
 /** A refused (409) or failed (502) answer also says why in `error`, as every error body does. */
 export const ownerReplyRefusalSchema = ownerReplyResponseSchema.extend({ error: z.string() })
+
+/** Twilio takes at most 1,600 characters in one text (its error 21617 past that). */
+export const ownerTextMaxLength = 1600
+
+export const ownerTextRequestSchema = z.strictObject({
+  body: z
+    .string({ error: 'Write a text' })
+    .trim()
+    .min(1, 'Write a text')
+    .max(ownerTextMaxLength, `A text must be at most ${ownerTextMaxLength} characters`),
+})
+export type OwnerTextRequest = z.infer<typeof ownerTextRequestSchema>
+
+/**
+ * The owner's text and what became of it: 'sent' (Twilio took it), 'blocked' (STOP, a permanent
+ * refusal or no consent: not sent), 'refused' (Twilio refused the number for good just now),
+ * 'failed' (for now: the row stays failed, in the thread). `entry` is the row as it is now; null
+ * when it was refused before any row was written.
+ */
+export const ownerTextResponseSchema = z.object({
+  outcome: z.enum(['sent', 'not-sent', 'blocked', 'refused', 'failed']),
+  status: z.string().nullable(),
+  message: z.string(),
+  entry: outgoingTextEntry.nullable(),
+})
+export type OwnerTextResponse = z.infer<typeof ownerTextResponseSchema>
+/** A refused (409) or failed (502) text also says why in `error`, as every error body does. */
+export const ownerTextRefusalSchema = ownerTextResponseSchema.extend({ error: z.string() })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeDueDate, formatChange, formatMonthly, formatPercent, formatRelativeTime, parseDate, telHref } from './format'
+import { describeDueDate, formatChange, formatE164, formatMonthly, formatPercent, formatRelativeTime, parseDate, telHref } from './format'
 
 describe('change against the previous 30 days', () => {
   it('is a percentage change, signed and rounded to one decimal', () => {
@@ -73,5 +73,10 @@ describe('phone links', () => {
   it('keeps digits and a leading plus', () => {
     expect(telHref('(859) 555-0199')).toBe('tel:8595550199')
     expect(telHref('+47 22 33 44 55')).toBe('tel:+4722334455')
+  })
+
+  it('shows a North American E.164 number grouped, any other as it is', () => {
+    expect(formatE164('+18595550177')).toBe('+1 859-555-0177')
+    expect(formatE164('+447700900123')).toBe('+447700900123')
   })
 })

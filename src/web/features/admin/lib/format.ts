@@ -92,3 +92,9 @@ export function describeDueDate(dueDate: string | null, now: Date, locale = 'en-
 export function telHref(phone: string): string {
   return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`
 }
+
+/** "+18595550177" → "+1 859-555-0177" (North American numbers; any other E.164 number as it is). */
+export function formatE164(phone: string): string {
+  const northAmerican = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone)
+  return northAmerican ? `+1 ${northAmerican[1]}-${northAmerican[2]}-${northAmerican[3]}` : phone
+}

@@ -12,11 +12,13 @@ import { useReplyToLead } from '../../api/reply-to-lead'
 import { formatDateTime } from '../../lib/format'
 import { ListError } from '../shared/list-states'
 import { DetailSection } from '../shared/detail-section'
+import { IncomingTextEntry, OutgoingTextEntry, TextReplyForm } from './lead-texts'
 
 /**
- * The lead's conversation (issue 23 item 4): our e-mails with their state and the lead's, in
- * time order; the lead's show their new words, and the whole message on opening. The owner
- * answers from here: the answer goes out threaded and appears in the thread.
+ * The lead's conversation (issue 23 item 4): our e-mails with their state and the lead's, site
+ * chats and texts both ways (issue 31), in time order; the lead's e-mails show their new words,
+ * and the whole message on opening. The owner answers from here, by e-mail (threaded) or by text,
+ * and the answer appears in the thread.
  */
 export function LeadConversation({ leadId }: { leadId: string }) {
   const thread = useLeadThread(leadId)
@@ -37,23 +39,33 @@ export function LeadConversation({ leadId }: { leadId: string }) {
         </p>
       )}
       {entries.length === 0 ? (
-        <p className="text-small text-muted-foreground">No e-mails with this lead yet.</p>
+        <p className="text-small text-muted-foreground">No messages with this lead yet.</p>
       ) : (
-        <ol aria-label="E-mails with this lead, oldest first" className="space-y-2">
-          {entries.map((entry) =>
-            entry.direction === 'out' ? (
-              <OutgoingEntry key={entry.id} entry={entry} />
-            ) : entry.direction === 'in' ? (
-              <IncomingEntry key={entry.id} entry={entry} />
-            ) : (
-              <ChatEntry key={entry.id} entry={entry} />
-            ),
-          )}
+        <ol aria-label="Messages with this lead, oldest first" className="space-y-2">
+          {entries.map((entry) => (
+            <ThreadItem key={`${entry.direction}-${entry.id}`} entry={entry} />
+          ))}
         </ol>
       )}
       <ReplyForm leadId={leadId} thread={thread.data} />
+      <TextReplyForm leadId={leadId} texts={thread.data.texts} />
     </DetailSection>
   )
+}
+
+function ThreadItem({ entry }: { entry: ThreadEntry }) {
+  switch (entry.direction) {
+    case 'out':
+      return <OutgoingEntry entry={entry} />
+    case 'in':
+      return <IncomingEntry entry={entry} />
+    case 'chat':
+      return <ChatEntry entry={entry} />
+    case 'text-out':
+      return <OutgoingTextEntry entry={entry} />
+    case 'text-in':
+      return <IncomingTextEntry entry={entry} />
+  }
 }
 
 /** Says when replies are not read, or not read now: the thread may then be missing the lead's latest. */
