@@ -28,8 +28,10 @@ export function fieldErrors(issues: readonly FastifySchemaValidationError[]): Re
       for (const key of (issue.params as { keys?: string[] }).keys ?? []) fields[key] ??= 'Unknown field'
       continue
     }
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
-    fields[field] ??= field === 'body' ? 'Expected a JSON object' : (issue.message ?? 'Invalid value')
+    // An empty path is the request's whole body (a field may itself be called `body`).
+    const whole = issue.instancePath === ''
+    const field = whole ? 'body' : issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    fields[field] ??= whole ? 'Expected a JSON object' : (issue.message ?? 'Invalid value')
   }
   return fields
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeFirstText, composeFollowUpText, composeOwnerAlert, optOutLine, textSafeName } from './compose-text'
-import { countSegments } from './segments'
+import { countSegments } from '@/shared/sms-segments'
 
 const link = 'https://bluegrassai.com/b/Xk3h9QpLm2'
 const facts = { fullName: 'Maria Lopez', businessName: 'Lopez Roofing', senderName: 'Bluegrass AI', bookingUrl: link }

@@ -1,4 +1,4 @@
-import { countSegments, fitsOneGsmSegment, toGsmPunctuation } from './segments'
+import { countSegments, fitsOneGsmSegment, toGsmPunctuation } from '@/shared/sms-segments'
 
 /**
  * The texts the pipeline sends (issue 31 items 3 and 7), each one GSM-7 segment: at most 160

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '@/shared/site'
 import { helpText } from './help-text'
-import { fitsOneGsmSegment } from './segments'
+import { fitsOneGsmSegment } from '@/shared/sms-segments'
 import { messagingTwiml } from './twiml'
 
 describe('the HELP answer', () => {

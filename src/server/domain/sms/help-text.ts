@@ -1,4 +1,4 @@
-import { toGsmPunctuation } from './segments'
+import { toGsmPunctuation } from '@/shared/sms-segments'
 
 /**
  * The answer to HELP or INFO (issue 31 item 5; what US carriers require): who is texting, how to

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import { smsConsents, smsMessages, smsOptOuts, smsOutbox, smsUnreachableNumbers } from '@/server/db/schema'
 import type { AppConfig } from '@/server/config'
-import { countSegments } from '@/server/domain/sms/segments'
+import { countSegments } from '@/shared/sms-segments'
 import type { SmsFailure, SmsProvider } from '@/server/providers/types'
 import { smsApi } from '@/shared/texts'
 

@@ -21,10 +21,10 @@ describe('the text segment counter', () => {
 
   it('sends the whole text as UCS-2 for one character outside the alphabet: 70, then 67 a segment', () => {
     const curly = countTextSegments(`Don’t worry${'a'.repeat(59)}`)
-    expect(curly).toMatchObject({ encoding: 'UCS-2', units: 70, segments: 1, capacity: 70, unicode: ['’'] })
+    expect(curly).toMatchObject({ encoding: 'UCS-2', units: 70, segments: 1, capacity: 70, nonGsmCharacters: ['’'] })
     expect(countTextSegments(`${'a'.repeat(70)}’`)).toMatchObject({ units: 71, segments: 2, capacity: 134 })
     // An emoji is two UTF-16 units.
-    expect(countTextSegments('See you 🙂')).toMatchObject({ encoding: 'UCS-2', units: 10, unicode: ['🙂'] })
+    expect(countTextSegments('See you 🙂')).toMatchObject({ encoding: 'UCS-2', units: 10, nonGsmCharacters: ['🙂'] })
   })
 
   it('says the count, the segments and what made it UCS-2', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countSegments, fitsOneGsmSegment, toGsmPunctuation } from './segments'
+import { countSegments, fitsOneGsmSegment, toGsmPunctuation } from './sms-segments'
 
 describe('SMS segments', () => {
   it('counts a plain text as GSM-7: 160 in one segment, 153 a segment past that', () => {

@@ -4,7 +4,8 @@
  * character of the extension table ({ } [ ] ~ \ | ^ €, form feed) takes two. A single character
  * outside it (an emoji, a curly quote, an accented letter the alphabet lacks) sends the whole text
  * as UCS-2: 70 UTF-16 units in one segment, 67 a segment past that, so one stray character can
- * double or triple the cost. The first answer must fit one GSM-7 segment.
+ * double or triple the cost. The first answer must fit one GSM-7 segment. Shared: the server
+ * composes within it, and the owner's 'Reply by text' counter shows it.
  */
 
 const basic =
@@ -23,6 +24,8 @@ export type SegmentCount = {
   segments: number
   /** The characters that forced UCS-2, each once, in order of first appearance. */
   nonGsmCharacters: string[]
+  /** The units the segments counted can hold: 160 for one GSM-7 segment, 306 for two… */
+  capacity: number
 }
 
 export const singleSegmentLimit: Record<SmsEncoding, number> = { 'GSM-7': 160, 'UCS-2': 70 }
@@ -39,7 +42,8 @@ export function countSegments(text: string): SegmentCount {
   const encoding: SmsEncoding = nonGsm.length === 0 ? 'GSM-7' : 'UCS-2'
   const units = encoding === 'GSM-7' ? septets : text.length
   const segments = units === 0 ? 1 : units <= singleSegmentLimit[encoding] ? 1 : Math.ceil(units / multiSegmentLimit[encoding])
-  return { encoding, units, segments, nonGsmCharacters: nonGsm }
+  const capacity = segments === 1 ? singleSegmentLimit[encoding] : segments * multiSegmentLimit[encoding]
+  return { encoding, units, segments, nonGsmCharacters: nonGsm, capacity }
 }
 
 /** Whether `text` goes as one GSM-7 segment: 160 septets at most, no character outside the alphabet. */
