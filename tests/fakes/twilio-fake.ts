@@ -10,7 +10,8 @@ import { faultReply, startHttpFake } from './http-fake'
  * STOP (21610, `optedOut`), a From that is not the account's number (21606), a body over 1,600
  * characters (21617); `GET .../Accounts/{sid}.json` reads the account. `tooManyRequests(n)` makes
  * the next n sends answer 429 (code 20429), and faults by kind ('send', 'account') answer 500,
- * hang or malformed. And, as Twilio does, it signs the webhooks it sends (`signedForm`).
+ * hang or malformed; `slowAnswers(ms)` keeps each accepted send's answer back a while (a send in
+ * flight). And, as Twilio does, it signs the webhooks it sends (`signedForm`).
  */
 export type TwilioFakeMessage = { sid: string; to: string; from: string; body: string; statusCallback: string | undefined; at: number }
 
@@ -24,6 +25,11 @@ export type TwilioFake = {
   optedOut: Set<string>
   faults: Faults
   tooManyRequests(times: number): void
+  /**
+   * From now on each send that is accepted (recorded in `messages` at once) is answered `ms` later:
+   * a sender killed meanwhile never learns that Twilio took the text. 0 answers at once again.
+   */
+  slowAnswers(ms: number): void
   /** The headers and body of a webhook Twilio would POST to `url` (the address it was given): form-encoded, signed. */
   signedForm(url: string, params: Record<string, string>): { headers: Record<string, string>; body: string }
   close(): Promise<void>
@@ -40,10 +46,11 @@ export async function startTwilioFake(): Promise<TwilioFake> {
   const landlines = new Set<string>()
   const optedOut = new Set<string>()
   let rateLimited = 0
+  let answerDelayMs = 0
   const error = (status: number, code: number, message: string) => ({ status, json: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } })
   const accountPath = `/2010-04-01/Accounts/${accountSid}`
 
-  const server = await startHttpFake((request) => {
+  const server = await startHttpFake(async (request) => {
     if (request.headers.authorization !== `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`) return error(401, 20003, 'Authenticate')
     if (request.method === 'GET' && request.path === `${accountPath}.json`) {
       const fault = faults.take('account')
@@ -67,6 +74,7 @@ export async function startTwilioFake(): Promise<TwilioFake> {
       const message: TwilioFakeMessage = { sid: `SM${randomBytes(16).toString('hex')}`, to, from, body, statusCallback: form.get('StatusCallback') ?? undefined, at: Date.now() }
       messages.push(message)
       if (fault === 'hang-after-effect') return { hang: true }
+      if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs))
       return { status: 201, json: { sid: message.sid, account_sid: accountSid, to, from, body, status: 'queued', num_segments: '1', error_code: null } }
     }
     return error(404, 20404, 'The requested resource was not found')
@@ -83,6 +91,9 @@ export async function startTwilioFake(): Promise<TwilioFake> {
     faults,
     tooManyRequests(times) {
       rateLimited += times
+    },
+    slowAnswers(ms) {
+      answerDelayMs = ms
     },
     signedForm(url, params) {
       // Twilio's algorithm: the URL, then each parameter's name and value sorted by name; HMAC-SHA1 with the auth token.
