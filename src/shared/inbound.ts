@@ -126,7 +126,17 @@ const incomingTextEntry = z.object({
   keyword: z.enum(['opt-out', 'opt-in', 'help']).nullable(),
 })
 
-export const threadEntrySchema = z.discriminatedUnion('direction', [outgoingEntry, incomingEntry, chatEntry, outgoingTextEntry, incomingTextEntry])
+/** Consent to texts given on a public form (issue 31 item 2): the number, the page, the wording shown. */
+const consentEntry = z.object({
+  direction: z.literal('consent'),
+  id: z.string(),
+  at: z.string(),
+  phone: z.string(),
+  page: z.string(),
+  wording: z.string(),
+})
+
+export const threadEntrySchema = z.discriminatedUnion('direction', [outgoingEntry, incomingEntry, chatEntry, outgoingTextEntry, incomingTextEntry, consentEntry])
 export type ThreadEntry = z.infer<typeof threadEntrySchema>
 
 /**

@@ -21,6 +21,8 @@ export type TwilioFake = {
   authToken: string
   phoneNumber: string
   messages: TwilioFakeMessage[]
+  /** The To of each look-up in the message list (GET .../Messages.json), in order. */
+  lookups: string[]
   landlines: Set<string>
   optedOut: Set<string>
   faults: Faults
@@ -43,6 +45,7 @@ export async function startTwilioFake(): Promise<TwilioFake> {
   const phoneNumber = '+18595550100'
   const faults = createFaults()
   const messages: TwilioFakeMessage[] = []
+  const lookups: string[] = []
   const landlines = new Set<string>()
   const optedOut = new Set<string>()
   let rateLimited = 0
@@ -77,6 +80,18 @@ export async function startTwilioFake(): Promise<TwilioFake> {
       if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs))
       return { status: 201, json: { sid: message.sid, account_sid: accountSid, to, from, body, status: 'queued', num_segments: '1', error_code: null } }
     }
+    if (request.method === 'GET' && request.path === `${accountPath}/Messages.json`) {
+      // Twilio's message list, newest first, filtered by To and DateSent>= (a day, UTC), as the real one is.
+      const to = request.query.get('To')
+      lookups.push(to ?? '')
+      const since = request.query.get('DateSent>=')
+      const sinceMs = since ? Date.parse(`${since}T00:00:00Z`) : 0
+      const found = messages
+        .filter((message) => (!to || message.to === to) && message.at >= sinceMs)
+        .reverse()
+        .map((message) => ({ sid: message.sid, to: message.to, from: message.from, body: message.body, status: 'sent', date_created: new Date(message.at).toUTCString() }))
+      return { json: { messages: found, page: 0, page_size: 50 } }
+    }
     return error(404, 20404, 'The requested resource was not found')
   })
 
@@ -86,6 +101,7 @@ export async function startTwilioFake(): Promise<TwilioFake> {
     authToken,
     phoneNumber,
     messages,
+    lookups,
     landlines,
     optedOut,
     faults,

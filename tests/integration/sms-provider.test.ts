@@ -23,6 +23,17 @@ const provider = (overrides: Partial<Parameters<typeof createTwilioSms>[0]> = {}
   createTwilioSms({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: twilio.phoneNumber, apiUrl: twilio.url, timeoutMs: 1_000, ...overrides })
 
 describe('texts through Twilio', () => {
+  it('finds a text Twilio already took, by number and body since a time, in its message list', async () => {
+    const sms = provider()
+    const since = new Date(Date.now() - 1000)
+    const sent = await sms.send({ to: '+18595550123', body: 'Hi Riley, one text' })
+    expect(sent.ok && sent.value.delivered).toBe(true)
+    const found = await sms.findSent({ to: '+18595550123', body: 'Hi Riley, one text', since })
+    expect(found).toEqual({ ok: true, value: { sid: sent.ok && sent.value.delivered ? sent.value.sid : '', status: 'sent' } })
+    expect(await sms.findSent({ to: '+18595550123', body: 'Another text', since })).toEqual({ ok: true, value: null })
+    expect(await sms.findSent({ to: '+18595550124', body: 'Hi Riley, one text', since })).toEqual({ ok: true, value: null })
+  })
+
   it('sends a text from the business number, with its status callback, and answers the message SID', async () => {
     const sent = await provider().send({ to: '+18595550123', body: 'Hi Sam, thanks for asking.', statusCallbackUrl: 'https://bluegrassai.com/api/sms/status' })
     expect(sent).toEqual({ ok: true, value: { delivered: true, sid: expect.stringMatching(/^SM[0-9a-f]{32}$/), status: 'queued' } })

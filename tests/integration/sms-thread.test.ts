@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
 import { automationLogs, leads, smsOutbox } from '@/server/db/schema'
 import { ownerTextMaxLength, ownerTextRefusalSchema, ownerTextResponseSchema, threadApi, type LeadThread, type ThreadEntry } from '@/shared/inbound'
-import { smsApi } from '@/shared/texts'
+import { smsApi, smsConsent } from '@/shared/texts'
 import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake'
 import { humanFormFields, validContact } from '../support/fixtures'
 import { operatorCalls } from '../support/operator'
@@ -86,6 +86,10 @@ describe(`texts in the lead's thread, on ${process.env.TEST_DATABASE}`, () => {
     const times = thread.entries.map((entry) => entry.at)
     expect(times).toEqual([...times].sort())
     expect(thread.texts).toEqual({ on: true, phone: lead.phone, optedOut: false, unreachable: null, canText: true, why: null })
+    // The consent the first text rests on, with the wording the visitor agreed to, before it.
+    const consent = thread.entries.find((entry) => entry.direction === 'consent')
+    expect(consent).toMatchObject({ phone: lead.phone, wording: smsConsent.disclosure })
+    expect(thread.entries.indexOf(consent!)).toBeLessThan(thread.entries.indexOf(texts[0]!))
   })
 
   it("sends the owner's text once: kept in the text outbox, in the thread as sent, and logged on the lead", async () => {

@@ -78,7 +78,7 @@ export function createProviders(config: AppConfig): ProviderSet {
     mail: { ...mail, send: track('mail', mail.send), verify: track('mail', mail.verify) },
     make: { ...makeProvider, postLead: track('make', makeProvider.postLead), test: track('make', makeProvider.test) },
     places,
-    sms: { ...sms, send: track('sms', sms.send), test: track('sms', sms.test) },
+    sms: { ...sms, send: track('sms', sms.send), findSent: track('sms', sms.findSent), test: track('sms', sms.test) },
   }
 
   const isReal: Record<ProviderKey, boolean> = {

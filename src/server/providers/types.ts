@@ -158,6 +158,11 @@ export type SmsProvider = {
   /** The business number texts are sent from (E.164), or null when texts are off. */
   from: string | null
   send(message: SmsMessage): Promise<SmsOutcome>
+  /**
+   * A text to `to` with this body that the provider took since `since`, or null: asked before a
+   * send that may have left already (its worker died mid-call), so it is not sent twice.
+   */
+  findSent(message: { to: string; body: string; since: Date }): Promise<Outcome<{ sid: string; status: string } | null>>
   /** Reads the account: proves the credentials without sending anything. */
   test(): Promise<Outcome<{ account: string; status: string }>>
 }

@@ -12,6 +12,9 @@ export function createTextsOff(): SmsProvider {
     async send() {
       return { ok: true, value: { delivered: false, note: 'texts are off: no Twilio account is configured' } }
     },
+    async findSent() {
+      return { ok: true, value: null }
+    },
     async test() {
       return failed('http', 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER are not set', 401)
     },

@@ -31,6 +31,9 @@ class TwilioError extends Error {
 
 const twilioErrorSchema = z.object({ code: z.number().optional(), message: z.string().optional() }).loose()
 const messageSchema = z.object({ sid: z.string().min(1), status: z.string() }).loose()
+const messageListSchema = z.object({
+  messages: z.array(z.object({ sid: z.string(), from: z.string(), body: z.string(), status: z.string(), date_created: z.string() }).loose()),
+}).loose()
 const accountSchema = z.object({ friendly_name: z.string(), status: z.string() }).loose()
 
 function describeFailure(error: unknown): ProviderFailure & { code?: number } {
@@ -96,6 +99,19 @@ export function createTwilioSms(options: TwilioOptions): SmsProvider {
       const parsed = messageSchema.safeParse(answer.value)
       if (!parsed.success) return { ok: false, failure: { kind: 'malformed', message: `unexpected answer to a message: ${z.prettifyError(parsed.error)}`, permanent: false } }
       return { ok: true, value: { delivered: true, sid: parsed.data.sid, status: parsed.data.status } }
+    },
+
+    async findSent({ to, body, since }) {
+      // DateSent>= takes a day (UTC); the list is newest first, and a page holds the texts of minutes.
+      const query = new URLSearchParams({ To: to, 'DateSent>=': since.toISOString().slice(0, 10), PageSize: '50' })
+      const answer = await call(`/Messages.json?${query}`, { method: 'GET' })
+      if (!answer.ok) return answer
+      const parsed = messageListSchema.safeParse(answer.value)
+      if (!parsed.success) return failed('malformed', `unexpected answer for the message list: ${z.prettifyError(parsed.error)}`)
+      const match = parsed.data.messages.find(
+        (message) => message.body === body && message.from === options.from && Date.parse(message.date_created) >= since.getTime() - 60_000,
+      )
+      return succeeded(match ? { sid: match.sid, status: match.status } : null)
     },
 
     async test() {

@@ -10,6 +10,7 @@ import {
   smsOutbox,
   smsUnreachableNumbers,
   undeliverableAddresses,
+  smsConsents,
 } from '@/server/db/schema'
 import { signature } from '@/server/domain/compose-email'
 import { composeOwnerReply, threadingHeaders } from '@/server/domain/inbound/compose'
@@ -120,12 +121,13 @@ export function createLeadThreads(context: PipelineContext, inbound: InboundStat
       if (!isUuid(leadId)) return null
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId))
       if (!lead) return null
-      const [ours, theirs, chats, ourTexts, theirTexts, undeliverable, status, texts] = await Promise.all([
+      const [ours, theirs, chats, ourTexts, theirTexts, consents, undeliverable, status, texts] = await Promise.all([
         db.select().from(outbox).where(and(eq(outbox.leadId, leadId), notInArray(outbox.kind, [...toTheOwner]))),
         db.select().from(inboundMessages).where(eq(inboundMessages.leadId, leadId)),
         db.select().from(assistantConversations).where(eq(assistantConversations.leadId, leadId)),
         db.select().from(smsOutbox).where(and(eq(smsOutbox.leadId, leadId), notInArray(smsOutbox.kind, [...textsToTheOwner]))),
         db.select().from(smsMessages).where(eq(smsMessages.leadId, leadId)),
+        db.select().from(smsConsents).where(eq(smsConsents.leadId, leadId)),
         undeliverableOf(lead.email),
         inbound.read(),
         textsOf(lead),
@@ -151,6 +153,7 @@ export function createLeadThreads(context: PipelineContext, inbound: InboundStat
         ...chats.map((row): ThreadEntry => ({ direction: 'chat', id: row.id, at: row.createdAt.toISOString(), turns: row.turns, booked: row.bookingId !== null })),
         ...ourTexts.map(outgoingText),
         ...theirTexts.map((row): ThreadEntry => ({ direction: 'text-in', id: row.id, at: row.createdAt.toISOString(), body: row.body, from: row.from, keyword: row.keyword })),
+        ...consents.map((row): ThreadEntry => ({ direction: 'consent', id: row.id, at: row.givenAt.toISOString(), phone: row.phone, page: row.page, wording: row.wording })),
       ].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id))
       return {
         leadId,

@@ -181,11 +181,20 @@ export async function deliverText(db: Executor, sms: SmsProvider, textId: string
     return { outcome: row!.status === 'sending' ? 'in-flight' : 'skipped', row: row! }
   }
 
-  const sent = await sms.send({ to: claimed.to, body: claimed.body, statusCallbackUrl: policy.statusCallbackUrl })
   const finish = async (values: Partial<typeof smsOutbox.$inferInsert>) => {
     const [row] = await db.update(smsOutbox).set({ ...values, updatedAt: sql`now()` }).where(eq(smsOutbox.id, textId)).returning()
     return row!
   }
+  // Tried before: the attempt may have reached Twilio before its worker died (kill -9 mid-call).
+  // Twilio is asked first, so a text it already took is recorded as sent, not sent twice. If it
+  // cannot say, the text goes: a lead missing the answer is worse than a rare second copy.
+  if (claimed.attempts > 1) {
+    const earlier = await sms.findSent({ to: claimed.to, body: claimed.body, since: claimed.createdAt })
+    if (earlier.ok && earlier.value) {
+      return { outcome: 'sent', row: await finish({ status: 'sent', sentAt: new Date(), lastError: null, providerSid: earlier.value.sid, deliveryStatus: earlier.value.status }) }
+    }
+  }
+  const sent = await sms.send({ to: claimed.to, body: claimed.body, statusCallbackUrl: policy.statusCallbackUrl })
   if (!sent.ok) {
     const { failure } = sent
     if (failure.permanent) {

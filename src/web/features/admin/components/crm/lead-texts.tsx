@@ -155,3 +155,21 @@ export function TextReplyForm({ leadId, texts }: { leadId: string; texts: LeadTe
     </form>
   )
 }
+
+/** Consent to texts, where it was given and the words the visitor agreed to (issue 31 item 2). */
+export function ConsentEntry({ entry }: { entry: Extract<ThreadEntry, { direction: 'consent' }> }) {
+  return (
+    <li data-direction="consent" className="space-y-1 rounded-md border border-dashed border-border px-3 py-2 text-small">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <MessageSquareText aria-hidden="true" className="size-4 text-accent-700" />
+        <span className="font-medium text-ink-900">Agreed to texts at {formatE164(entry.phone)}</span>
+        <time dateTime={entry.at} className="ml-auto text-xs text-muted-foreground">
+          {formatDateTime(entry.at)}
+        </time>
+      </div>
+      <p className="text-xs text-muted-foreground wrap-anywhere">
+        On {entry.page}, beside: “{entry.wording}”
+      </p>
+    </li>
+  )
+}

@@ -12,7 +12,7 @@ import { useReplyToLead } from '../../api/reply-to-lead'
 import { formatDateTime } from '../../lib/format'
 import { ListError } from '../shared/list-states'
 import { DetailSection } from '../shared/detail-section'
-import { IncomingTextEntry, OutgoingTextEntry, TextReplyForm } from './lead-texts'
+import { ConsentEntry, IncomingTextEntry, OutgoingTextEntry, TextReplyForm } from './lead-texts'
 
 /**
  * The lead's conversation (issue 23 item 4): our e-mails with their state and the lead's, site
@@ -65,6 +65,8 @@ function ThreadItem({ entry }: { entry: ThreadEntry }) {
       return <OutgoingTextEntry entry={entry} />
     case 'text-in':
       return <IncomingTextEntry entry={entry} />
+    case 'consent':
+      return <ConsentEntry entry={entry} />
   }
 }
 
