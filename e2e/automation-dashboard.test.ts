@@ -63,6 +63,8 @@ describe('automation dashboard', () => {
     for (const provider of ['llm', 'crm', 'mail', 'make']) {
       expect(await page.locator(`[data-provider=${provider}] [data-slot=provider-state]`).textContent()).toMatch(/^(Configured|Local twin|Not connected)$/)
     }
+    // Issue 31: no Twilio account, so texts are off, and the dashboard says so.
+    expect(await page.locator('[data-provider=sms] [data-slot=provider-state]').textContent()).toBe('Off')
     // Issue 23: no mailbox configured, so replies are not read, and the dashboard says so.
     expect(await page.locator('[data-provider=inbound] [data-slot=provider-state]').textContent()).toBe('Not configured')
     expect(await page.getByRole('link', { name: 'View Live Logs' }).getAttribute('href')).toBe('/automation/logs')

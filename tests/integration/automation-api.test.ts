@@ -59,7 +59,7 @@ describe(`GET /api/automation/status on ${process.env.TEST_DATABASE}`, () => {
 
   it('says which providers are live, and degraded after a failure until one succeeds', async () => {
     const first = automationStatusSchema.parse((await get(real, '/api/automation/status')).json())
-    expect(first.providers).toEqual({ llm: 'connected', crm: 'connected', mail: 'connected', make: 'connected' })
+    expect(first.providers).toEqual({ llm: 'connected', crm: 'connected', mail: 'connected', make: 'connected', sms: 'not-configured' })
     expect(first.details).toMatchObject({ leadScoring: { state: 'openai' }, crm: { state: 'configured' }, make: { state: 'configured' } })
     fakes.openai.faults.inject('500', 1, 'chat')
     expect((await get(real, '/api/automation/openai/test', asOperator)).statusCode).toBe(502)

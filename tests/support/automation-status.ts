@@ -7,7 +7,7 @@
 export const localAutomationStatus = {
   status: 'active',
   features: { leadProcessing: true, emailAutomation: false, taskGeneration: true, leadScoring: true },
-  providers: { llm: 'local', crm: 'local', mail: 'local', make: 'not-configured' },
+  providers: { llm: 'local', crm: 'local', mail: 'local', make: 'not-configured', sms: 'not-configured' },
   details: {
     leadProcessing: { state: 'active' },
     emailAutomation: { state: 'local' },

@@ -28,9 +28,10 @@ export function fieldErrors(issues: readonly FastifySchemaValidationError[]): Re
       for (const key of (issue.params as { keys?: string[] }).keys ?? []) fields[key] ??= 'Unknown field'
       continue
     }
-    // An empty path is the request's whole body (a field may itself be called `body`).
-    const whole = issue.instancePath === ''
-    const field = whole ? 'body' : issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    // No path (or `/`) is the request's whole body; a field may itself be called `body`.
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const whole = path === ''
+    const field = whole ? 'body' : path
     fields[field] ??= whole ? 'Expected a JSON object' : (issue.message ?? 'Invalid value')
   }
   return fields

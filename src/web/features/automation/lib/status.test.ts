@@ -103,6 +103,7 @@ describe('connected services', () => {
       ['crm', 'CRM mirror (Notion)', 'Configured', 'success'],
       ['mail', 'Email (SMTP)', 'Local twin', 'info'],
       ['make', 'Make.com', 'Not connected', 'secondary'],
+      ['sms', 'Texts (Twilio)', 'Off', 'secondary'],
       ['inbound', 'Inbound e-mail (IMAP)', 'Not configured', 'secondary'],
     ])
     const failing = providerRows(failingForOperator)
