@@ -3,8 +3,18 @@ import type { AddressInfo } from 'node:net'
 import type { Socket } from 'node:net'
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: unknown; rawBody: string }
-/** `stream`: server-sent events, one `data:` line per event, `delayMs` apart (OpenAI's streaming). */
-export type FakeReply = { status?: number; json?: unknown; text?: string; hang?: boolean; stream?: { events: string[]; delayMs?: number } }
+/**
+ * `stream`: server-sent events, one `data:` line per event, `delayMs` apart (OpenAI's streaming).
+ * `binary`: bytes with their own content type (a recording's audio).
+ */
+export type FakeReply = {
+  status?: number
+  json?: unknown
+  text?: string
+  hang?: boolean
+  stream?: { events: string[]; delayMs?: number }
+  binary?: { body: Uint8Array; contentType: string }
+}
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>
 
 export type HttpFake = { url: string; requests: FakeRequest[]; close(): Promise<void> }
@@ -40,6 +50,8 @@ export async function startHttpFake(handler: FakeHandler): Promise<HttpFake> {
         if (reply.stream.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.stream!.delayMs))
       }
       res.end()
+    } else if (reply.binary) {
+      res.writeHead(status, { 'content-type': reply.binary.contentType, 'content-length': reply.binary.body.byteLength }).end(reply.binary.body)
     } else if (reply.text !== undefined) {
       res.writeHead(status, { 'content-type': 'application/json' }).end(reply.text)
     } else {

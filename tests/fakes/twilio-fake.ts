@@ -12,8 +12,16 @@ import { faultReply, startHttpFake } from './http-fake'
  * the next n sends answer 429 (code 20429), and faults by kind ('send', 'account') answer 500,
  * hang or malformed; `slowAnswers(ms)` keeps each accepted send's answer back a while (a send in
  * flight). And, as Twilio does, it signs the webhooks it sends (`signedForm`).
+ *
+ * Programmable Voice's recordings (issue 32): `addRecording` stores one (as a call's `<Record>`
+ * does, see twilio-voice-fake.ts), and its media is served behind the same basic auth at
+ * `GET .../Recordings/{RecordingSid}` and `.wav` (audio/x-wav: 8 kHz, 16-bit mono silence as long
+ * as the recording), `.mp3` (audio/mpeg: silent MPEG frames), `.json` (its metadata), or 404
+ * (code 20404) for a SID it does not hold; `DELETE` removes one (204).
  */
 export type TwilioFakeMessage = { sid: string; to: string; from: string; body: string; statusCallback: string | undefined; at: number }
+/** `url` is the media's address as Twilio gives it in RecordingUrl: no extension. */
+export type TwilioFakeRecording = { sid: string; callSid: string | undefined; seconds: number; url: string; at: number }
 
 export type TwilioFake = {
   url: string
@@ -26,6 +34,12 @@ export type TwilioFake = {
   landlines: Set<string>
   optedOut: Set<string>
   faults: Faults
+  /** Recordings held, by SID (RE…); a deleted one is gone. */
+  recordings: Map<string, TwilioFakeRecording>
+  /** The SID of each recording's media fetched (GET, with good auth), in order. */
+  recordingFetches: string[]
+  /** Stores a recording of `seconds`, as a call's `<Record>` does. */
+  addRecording(options: { seconds: number; callSid?: string }): TwilioFakeRecording
   tooManyRequests(times: number): void
   /**
    * From now on each send that is accepted (recorded in `messages` at once) is answered `ms` later:
@@ -52,6 +66,9 @@ export async function startTwilioFake(): Promise<TwilioFake> {
   let answerDelayMs = 0
   const error = (status: number, code: number, message: string) => ({ status, json: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } })
   const accountPath = `/2010-04-01/Accounts/${accountSid}`
+  const recordings = new Map<string, TwilioFakeRecording>()
+  const recordingFetches: string[] = []
+  const recordingPath = new RegExp(`^${accountPath}/Recordings/(RE[0-9a-f]{32})(\\.wav|\\.mp3|\\.json)?$`)
 
   const server = await startHttpFake(async (request) => {
     if (request.headers.authorization !== `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`) return error(401, 20003, 'Authenticate')
@@ -92,6 +109,34 @@ export async function startTwilioFake(): Promise<TwilioFake> {
         .map((message) => ({ sid: message.sid, to: message.to, from: message.from, body: message.body, status: 'sent', date_created: new Date(message.at).toUTCString() }))
       return { json: { messages: found, page: 0, page_size: 50 } }
     }
+    const recordingMatch = recordingPath.exec(request.path)
+    if (recordingMatch && (request.method === 'GET' || request.method === 'DELETE')) {
+      const [, sid, extension] = recordingMatch
+      const recording = recordings.get(sid!)
+      if (!recording) return error(404, 20404, `The requested resource ${request.path} was not found`)
+      if (request.method === 'DELETE') {
+        recordings.delete(recording.sid)
+        return { status: 204, text: '' }
+      }
+      if (extension === '.json') {
+        return {
+          json: {
+            sid: recording.sid,
+            account_sid: accountSid,
+            call_sid: recording.callSid ?? null,
+            duration: String(recording.seconds),
+            channels: 1,
+            source: 'RecordVerb',
+            status: 'completed',
+            date_created: new Date(recording.at).toUTCString(),
+            uri: `${accountPath}/Recordings/${recording.sid}.json`,
+          },
+        }
+      }
+      recordingFetches.push(recording.sid)
+      if (extension === '.mp3') return { binary: { body: silentMp3(recording.seconds), contentType: 'audio/mpeg' } }
+      return { binary: { body: silentWav(recording.seconds), contentType: 'audio/x-wav' } }
+    }
     return error(404, 20404, 'The requested resource was not found')
   })
 
@@ -105,6 +150,14 @@ export async function startTwilioFake(): Promise<TwilioFake> {
     landlines,
     optedOut,
     faults,
+    recordings,
+    recordingFetches,
+    addRecording({ seconds, callSid }) {
+      const sid = `RE${randomBytes(16).toString('hex')}`
+      const recording: TwilioFakeRecording = { sid, callSid, seconds, url: `${server.url}${accountPath}/Recordings/${sid}`, at: Date.now() }
+      recordings.set(sid, recording)
+      return recording
+    },
     tooManyRequests(times) {
       rateLimited += times
     },
@@ -121,4 +174,33 @@ export async function startTwilioFake(): Promise<TwilioFake> {
     },
     close: server.close,
   }
+}
+
+/** A WAV of `seconds` of silence as Twilio records calls: PCM, 8 kHz, 16-bit, mono. */
+function silentWav(seconds: number): Buffer {
+  const sampleRate = 8000
+  const dataBytes = Math.round(seconds * sampleRate) * 2
+  const wav = Buffer.alloc(44 + dataBytes)
+  wav.write('RIFF', 0, 'ascii')
+  wav.writeUInt32LE(36 + dataBytes, 4)
+  wav.write('WAVE', 8, 'ascii')
+  wav.write('fmt ', 12, 'ascii')
+  wav.writeUInt32LE(16, 16) // the fmt chunk's size
+  wav.writeUInt16LE(1, 20) // PCM
+  wav.writeUInt16LE(1, 22) // mono
+  wav.writeUInt32LE(sampleRate, 24)
+  wav.writeUInt32LE(sampleRate * 2, 28) // bytes a second
+  wav.writeUInt16LE(2, 32) // bytes a sample
+  wav.writeUInt16LE(16, 34) // bits a sample
+  wav.write('data', 36, 'ascii')
+  wav.writeUInt32LE(dataBytes, 40)
+  return wav
+}
+
+/** An MP3 of `seconds` of silence: MPEG-1 Layer III frames, 32 kbit/s, 32 kHz, mono (144 bytes, 36 ms each), all-zero side info. */
+function silentMp3(seconds: number): Buffer {
+  const frame = Buffer.alloc(144)
+  frame.set([0xff, 0xfb, 0x18, 0xc0])
+  const frames = Math.max(1, Math.ceil((seconds * 32000) / 1152))
+  return Buffer.concat(Array.from({ length: frames }, () => frame))
 }
