@@ -22,6 +22,10 @@ import { assessmentRoutes, formTokenCookieFor } from './routes/assessment'
 import { automationRoutes } from './routes/automation'
 import { bookingAdminRoutes } from './routes/back-office/bookings'
 import { threadRoutes } from './routes/back-office/thread'
+import { callRoutes } from './routes/back-office/calls'
+import { voiceRoutes } from './routes/voice'
+import { createVoiceCalls } from './services/voice/calls'
+import { createRecordings } from './services/voice/recordings'
 import { bookingRoutes } from './routes/booking'
 import { bookingPageHook } from './routes/booking-page'
 import { contactRoutes } from './routes/contact'
@@ -282,6 +286,8 @@ export async function buildApp(options: BuildAppOptions) {
     texts: createInboundTexts({ context, businessHours: async (tx) => (await availability.get(tx)).settings }),
     openShortLink: (code) => openShortLink(context, code),
   })
+  // Calls to the business number (issue 32): Twilio's voice webhook and the steps it follows.
+  await app.register(voiceRoutes, { config, calls: createVoiceCalls({ context, businessHours: async (tx) => (await availability.get(tx)).settings }) })
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
   await app.register(bookingRoutes, { bookings, config, now: context.now })
@@ -298,6 +304,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(async (scope) => {
     guardOperatorScope(scope, { publicUrl: config.publicUrl })
     await scope.register(backOfficeRoutes, { context, intake })
+    await scope.register(callRoutes, { recordings: createRecordings({ db: database.db, config, timeoutMs: config.automation.providerTimeoutMs }) })
     await scope.register(threadRoutes, { threads: createLeadThreads(context, inboundStatus), inbound: inboundStatus })
     await scope.register(researchRoutes, { context })
     await scope.register(workflowRoutes, { context })

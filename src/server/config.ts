@@ -5,7 +5,7 @@ import { followUpSchedule } from '@/shared/scoring-model'
 import { defaultResearchLocation, researchLocations, type ResearchLocation } from '@/shared/research'
 import { site } from '@/shared/site'
 import { isTimeZone } from '@/shared/zoned-time'
-import type { AvailabilitySettings } from '@/shared/booking'
+import type { AvailabilitySettings, WeeklyHours } from '@/shared/booking'
 import { defaultWeeklyHours, formatWeeklyHours, parseWeeklyHours } from './domain/booking/weekly-hours'
 import { parseQuietHours, type QuietHours } from './domain/sms/quiet-hours'
 import { readPhone } from './domain/sms/phone'
@@ -200,6 +200,24 @@ const envSchema = z.object({
         return z.NEVER
       }),
   ),
+  // Calls (issue 32): when the owner's phone rings (unset: the booking hours), for how long, and the receptionist's limits.
+  VOICE_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined
+        const parsed = parseWeeklyHours(value)
+        if (parsed.ok) return parsed.hours
+        context.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      }),
+  ),
+  VOICE_RING_SECONDS: wholeNumberVariable(5, 60, 20),
+  VOICE_MAX_TURNS: wholeNumberVariable(1, 50, 12),
+  VOICE_DAILY_MINUTES: wholeNumberVariable(0, 100_000, 120),
+  VOICE_CALLS_PER_NUMBER: wholeNumberVariable(1, 100, 5),
   BOOKING_BUFFER_MINUTES: wholeNumberVariable(0, 240, 15),
   BOOKING_MIN_NOTICE_HOURS: wholeNumberVariable(0, 336, 4),
   BOOKING_MAX_PER_DAY: wholeNumberVariable(1, 48, 6),
@@ -328,6 +346,24 @@ export type AppConfig = {
   assistant: AssistantConfig
   /** Texts (issue 31): the cap, the quiet hours and the owner's phone; the account is in `providers.twilio`. */
   texts: TextsConfig
+  /** Calls to the business number (issue 32); the account is `providers.twilio`, the owner's phone `texts.ownerPhone`. */
+  voice: VoiceConfig
+}
+
+export type VoiceConfig = {
+  /** When the owner's phone rings (VOICE_HOURS); undefined: the booking hours the owner set. */
+  hours: WeeklyHours | undefined
+  ringSeconds: number
+  /** The receptionist's turns in one call (VOICE_MAX_TURNS). */
+  maxTurns: number
+  /** The receptionist's minutes a day, every call together (VOICE_DAILY_MINUTES). */
+  dailyMinutes: number
+  /** Calls one number may have the receptionist answer a day (VOICE_CALLS_PER_NUMBER). */
+  callsPerNumber: number
+  /** The model's silence that ends the receptionist's turn with a person's call-back (4 s). */
+  modelSilenceMs: number
+  /** A missed call's text-back goes once a day per number. */
+  textBackPerNumberPerDay: number
 }
 
 export type TextsConfig = {
@@ -524,6 +560,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: values.ADMIN_PASSWORD,
     ownerTimeZone: values.OWNER_TIME_ZONE,
     texts: { hourlyCap: values.SMS_HOURLY_CAP, quietHours: values.SMS_QUIET_HOURS, ownerPhone: values.OWNER_PHONE, followUpDelaySeconds: 3 * 24 * 3600, callTaskDelaySeconds: 7 * 24 * 3600 },
+    voice: {
+      hours: values.VOICE_HOURS,
+      ringSeconds: values.VOICE_RING_SECONDS,
+      maxTurns: values.VOICE_MAX_TURNS,
+      dailyMinutes: values.VOICE_DAILY_MINUTES,
+      callsPerNumber: values.VOICE_CALLS_PER_NUMBER,
+      modelSilenceMs: 4_000,
+      textBackPerNumberPerDay: 1,
+    },
     publicUrl: values.PUBLIC_URL.replace(/\/+$/, ''),
     metricsToken: values.METRICS_TOKEN,
     formTokenSecret: values.FORM_TOKEN_SECRET,

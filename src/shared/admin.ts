@@ -46,8 +46,8 @@ export const wonStatus = 'Won' satisfies LeadStatus
 export const activeDealStatuses = ['Interested', 'Demo Scheduled', 'Proposal Sent'] as const satisfies readonly LeadStatus[]
 
 export const leadSources = ['Manual', 'Cold Email', 'LinkedIn', 'Cold Call', 'Referral', 'Website'] as const
-/** Where a lead came from: SPEC's form options, plus the two public forms. */
-export const leadOrigins = [...leadSources, 'Assessment'] as const
+/** Where a lead came from: SPEC's form options, the two public forms, and a text or a call from a new number. */
+export const leadOrigins = [...leadSources, 'Assessment', 'SMS', 'Phone'] as const
 export const leadSourceSchema = z.enum(leadSources, { error: 'Choose a source' })
 
 const priority = z.enum(['Low', 'Medium', 'High'], { error: 'Choose a priority' })
@@ -79,7 +79,8 @@ export const leadSummarySchema = z.object({
   name: z.string(),
   /** SPEC calls it restaurant; it is the lead's business, whatever the trade. */
   restaurant: z.string(),
-  email: z.string(),
+  /** Null for a lead that reached us by phone only (a text or a call): no e-mail goes to it. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   status: leadStatusSchema,
   priority: prioritySchema,

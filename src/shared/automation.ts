@@ -258,6 +258,8 @@ export const pipelineSteps = {
   text: 'Text message',
   followUpText: 'Follow-up text',
   callTask: 'Call task',
+  /** Calls to the business number (issue 32): each call, its text-back and its task. */
+  calls: 'Phone call',
 } as const
 export type PipelineStep = (typeof pipelineSteps)[keyof typeof pipelineSteps]
 

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { callEntrySchema } from './voice'
 
 /**
  * Inbound e-mail (issue 23; docs/decisions/039): what the product reads from the agency's
@@ -136,7 +137,7 @@ const consentEntry = z.object({
   wording: z.string(),
 })
 
-export const threadEntrySchema = z.discriminatedUnion('direction', [outgoingEntry, incomingEntry, chatEntry, outgoingTextEntry, incomingTextEntry, consentEntry])
+export const threadEntrySchema = z.discriminatedUnion('direction', [outgoingEntry, incomingEntry, chatEntry, outgoingTextEntry, incomingTextEntry, consentEntry, callEntrySchema])
 export type ThreadEntry = z.infer<typeof threadEntrySchema>
 
 /**
@@ -160,6 +161,8 @@ export type LeadTexts = z.infer<typeof leadTextsSchema>
 
 export const leadThreadSchema = z.object({
   leadId: z.string(),
+  /** The address e-mails go to; null for a lead that reached us by phone only (no e-mail is sent). */
+  email: z.string().nullable(),
   /** The lead's address failed for good: nothing more is sent to it. */
   undeliverable: z.object({ since: z.string(), status: z.string().nullable() }).nullable(),
   repliedAt: z.string().nullable(),
@@ -175,7 +178,8 @@ export const ownerReplyRequestSchema = z.strictObject({
 export type OwnerReplyRequest = z.infer<typeof ownerReplyRequestSchema>
 
 export const ownerReplyResponseSchema = z.object({
-  outcome: z.enum(['sent', 'not-sent', 'failed', 'undeliverable']),
+  /** no-address: a lead that reached us by phone only has no e-mail address to answer (409). */
+  outcome: z.enum(['sent', 'not-sent', 'failed', 'undeliverable', 'no-address']),
   message: z.string(),
   entry: outgoingEntry.nullable(),
 })

@@ -49,12 +49,12 @@ describe(`the reading lease and the checkpoint on ${process.env.TEST_DATABASE}`,
     const { app, database } = harness
     const { lead, messageId } = await answeredLead(app, database, 'uidvalidity@example.com', 'Val Idity')
     await readerReady(database)
-    const first = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox, theirMessageId: '<before-reset@mail.gmail.com>' }))
+    const first = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email!, readMailbox, theirMessageId: '<before-reset@mail.gmail.com>' }))
     await processed(database, first)
     const [before] = await database.db.select().from(inboundMailboxes).where(sql`${inboundMailboxes.mailbox} like ${`%${mailServers.dovecot.user}%`}`)
 
     await mailServers.dovecot.resetUidValidity()
-    const second = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox, theirMessageId: '<after-reset@mail.gmail.com>' }))
+    const second = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email!, readMailbox, theirMessageId: '<after-reset@mail.gmail.com>' }))
     const after = await waitFor(async () => {
       const [row] = await database.db.select().from(inboundMailboxes).where(eq(inboundMailboxes.mailbox, before!.mailbox))
       return row && row.uidValidity !== before!.uidValidity && row.lastUid >= second ? row : undefined

@@ -72,7 +72,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
   it("makes a hard bounce's address undeliverable, flags the lead and stops its nudges", async () => {
     const { lead, stored } = await leadAndAppend('postfix-hard-bounce')
     expect(stored).toMatchObject({ class: 'bounce-permanent', leadId: lead.id, bounceStatus: '5.1.1', bounceRecipient: lead.email })
-    const [undeliverable] = await harness.database.db.select().from(undeliverableAddresses).where(eq(undeliverableAddresses.address, lead.email))
+    const [undeliverable] = await harness.database.db.select().from(undeliverableAddresses).where(eq(undeliverableAddresses.address, lead.email!))
     expect(undeliverable).toMatchObject({ status: '5.1.1', inboundMessageId: stored.id })
     expect((await eventsOf(lead.id)).map((event) => [event.type, event.data.permanent])).toEqual([['bounced', true]])
     expect((await followUpsOf(lead.id)).every((row) => row.status === 'cancelled' && row.lastError === "not sent: the lead's address bounced")).toBe(true)
@@ -81,7 +81,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
   it('only logs a soft bounce', async () => {
     const { lead, stored } = await leadAndAppend('soft-bounce')
     expect(stored).toMatchObject({ class: 'bounce-temporary', bounceStatus: '4.2.2' })
-    expect(await harness.database.db.select().from(undeliverableAddresses).where(eq(undeliverableAddresses.address, lead.email))).toEqual([])
+    expect(await harness.database.db.select().from(undeliverableAddresses).where(eq(undeliverableAddresses.address, lead.email!))).toEqual([])
     expect((await followUpsOf(lead.id)).every((row) => row.status === 'scheduled')).toBe(true)
     const [entry] = await harness.database.db.select().from(automationLogs).where(and(eq(automationLogs.leadId, lead.id), eq(automationLogs.step, 'Inbound e-mail')))
     expect(entry?.message).toBe(`Delivery to ${lead.email} delayed (4.2.2); the mail server keeps trying. Nothing changed.`)
@@ -127,7 +127,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
 
   it('acts once on a message that arrives twice (a copy under a new UID, same Message-ID)', async () => {
     const { lead, messageId } = await leadAndAppend('gmail-reply', { theirMessageId: '<copied-twice@mail.gmail.com>' })
-    const copy = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox, theirMessageId: '<copied-twice@mail.gmail.com>' }))
+    const copy = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email!, readMailbox, theirMessageId: '<copied-twice@mail.gmail.com>' }))
     await waitFor(async () => ((await harness.database.db.select().from(inboundMailboxes))[0]!.lastUid >= copy ? true : undefined), 20_000, 'the copy to be read')
     expect(await harness.database.db.select().from(inboundMessages).where(eq(inboundMessages.leadId, lead.id))).toHaveLength(1)
     expect((await eventsOf(lead.id)).filter((event) => event.type === 'replied')).toHaveLength(1)
@@ -149,7 +149,7 @@ describe(`inbound e-mail from a real IMAP server on ${process.env.TEST_DATABASE}
     const answered = await harness.app.inject({ method: 'POST', url: threadApi.reply(lead.id), headers, payload: { text: 'Tuesday at 2:30 works.\n\nTalk then!' } })
     expect(answered.statusCode).toBe(201)
     expect(answered.json()).toMatchObject({ outcome: 'sent', entry: { kind: 'owner-reply', status: 'sent', subject: 'Re: Your lead-response plan for Whitfield Roofing' } })
-    const sent = await waitFor(async () => mailServers.smtp.messages.find((mail) => mail.to.includes(lead.email) && mail.subject === 'Re: Your lead-response plan for Whitfield Roofing'))
+    const sent = await waitFor(async () => mailServers.smtp.messages.find((mail) => mail.to.includes(lead.email!) && mail.subject === 'Re: Your lead-response plan for Whitfield Roofing'))
     expect(sent.headers.get('in-reply-to')).toBe('<thread-reply@mail.gmail.com>')
     expect(sent.headers.get('references')).toBe(`${messageId} <thread-reply@mail.gmail.com>`)
     expect(sent.headers.get('reply-to')).toBe(readMailbox)

@@ -25,7 +25,7 @@ describe(`reading a mailbox without IDLE on ${process.env.TEST_DATABASE}`, { tim
     expect(inbound).toMatchObject({ state: 'active', mode: 'poll', folder: 'INBOX' })
 
     const appended = Date.now()
-    const uid = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email, readMailbox }))
+    const uid = await mailServers.dovecot.append(mailFixture('gmail-reply', { ourMessageId: messageId, leadEmail: lead.email!, readMailbox }))
     const stored = await processed(harness.database, uid, 15_000)
     expect(stored).toMatchObject({ class: 'reply', leadId: lead.id })
     // Within one poll interval (2 s) and the time to act on it.

@@ -5,10 +5,13 @@ import { automationLogs, leadEvents, leads, outbox, smsMessages, smsOptOuts, tas
 import { helpText } from '@/server/domain/sms/help-text'
 import { isOptedOut } from '@/server/services/texts/inbound'
 import { site } from '@/shared/site'
+import { adminApi, leadListSchema } from '@/shared/admin'
+import { threadApi } from '@/shared/inbound'
 import { smsApi } from '@/shared/texts'
 import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake'
 import { humanFormFields, validContact } from '../support/fixtures'
 import { waitForIdleQueue } from '../support/pipeline'
+import { operatorCalls } from '../support/operator'
 import { fakeProviders, ownerEmail } from '../support/providers'
 import { buildTestApp, useTestApp } from '../support/test-app'
 
@@ -40,6 +43,7 @@ function deliver(params: Record<string, string>, app: App = textsOn, signedFor =
   return app.inject({ method: 'POST', url: smsApi.inbound, headers, payload: body })
 }
 
+const { call } = operatorCalls(() => undefined, '10.32')
 const storedTexts = () => harness.database.db.select().from(smsMessages)
 
 describe(`texts to the business number, on ${process.env.TEST_DATABASE}`, () => {
@@ -137,5 +141,45 @@ describe(`texts to the business number, on ${process.env.TEST_DATABASE}`, () => 
     expect(logged.map((entry) => entry.message)).toContain('+18595550177 sent STOP: no text goes to this number until it sends START')
     // A keyword is not a reply: still one task, one notice.
     expect(await harness.database.db.select().from(tasks).where(and(eq(tasks.leadId, lead!.id), eq(tasks.title, 'Reply to Riley Morgan')))).toHaveLength(1)
+  })
+
+  it('makes a lead with source SMS from a number no lead has: one lead for two texts at once, no e-mail, a task to answer, the owner told', async () => {
+    const number = '+18595550166'
+    const first = inbound(number, 'Do you do gutter cleaning in Lexington?')
+    const second = inbound(number, 'This is Dana by the way')
+    const answers = await Promise.all([deliver(first), deliver(second)])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+
+    const made = await harness.database.db.select().from(leads).where(eq(leads.phoneE164, number))
+    expect(made).toHaveLength(1)
+    const lead = made[0]!
+    expect(lead).toMatchObject({ email: null, fullName: '(859) 555-0166', businessName: '', source: 'SMS', channelSource: 'sms', priority: 'Low' })
+    expect((await storedTexts()).filter((row) => row.from === number).map((row) => row.leadId)).toEqual([lead.id, lead.id])
+    // The text that made the lead is no reply (the person wrote first); the other one is.
+    expect(await harness.database.db.select().from(leadEvents).where(and(eq(leadEvents.leadId, lead.id), eq(leadEvents.type, 'replied')))).toHaveLength(1)
+    const answerTasks = await harness.database.db.select().from(tasks).where(eq(tasks.leadId, lead.id))
+    expect(answerTasks.map((task) => task.title)).toEqual(['Reply to (859) 555-0166'])
+    expect(answerTasks[0]!.description).toBe("(859) 555-0166 wrote to the business by text: read it in the lead's thread and answer it.")
+    const notices = await harness.database.db.select().from(outbox).where(and(eq(outbox.leadId, lead.id), eq(outbox.kind, 'reply-notification')))
+    // Each text is told (one notice per message, as for replies); the first says a lead was made.
+    expect(notices.map((notice) => notice.subject).sort()).toEqual(['(859) 555-0166 replied: Text message', 'New lead by text: (859) 555-0166'])
+
+    // In the back office: found by its number's name, its thread has both texts and no e-mail address.
+    const listed = leadListSchema.parse((await call(textsOn, 'GET', `${adminApi.leads}?search=${encodeURIComponent('555-0166')}`)).json())
+    expect(listed.leads.map((listedLead) => listedLead.id)).toEqual([lead.id])
+    expect(listed.leads[0]).toMatchObject({ email: null, name: '(859) 555-0166' })
+    const thread = await call(textsOn, 'GET', threadApi.thread(lead.id))
+    expect(thread.statusCode).toBe(200)
+    expect(thread.json()).toMatchObject({ email: null })
+    expect(thread.json().entries.filter((entry: { direction: string }) => entry.direction === 'text-in')).toHaveLength(2)
+    // An e-mail reply has nowhere to go: refused with the reason, nothing stored.
+    const emailed = await call(textsOn, 'POST', threadApi.reply(lead.id), { text: 'Yes we do!' })
+    expect(emailed.statusCode).toBe(409)
+    expect(emailed.json()).toMatchObject({ outcome: 'no-address' })
+    expect(await harness.database.db.select().from(outbox).where(and(eq(outbox.leadId, lead.id), eq(outbox.kind, 'owner-reply')))).toHaveLength(0)
+
+    // A keyword from another new number makes no lead.
+    await deliver(inbound('+18595550165', 'HELP'))
+    expect(await harness.database.db.select().from(leads).where(eq(leads.phoneE164, '+18595550165'))).toHaveLength(0)
   })
 })

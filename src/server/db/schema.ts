@@ -23,6 +23,7 @@ import type { AvailabilitySettings } from '@/shared/booking'
 import type { ScoreBreakdown } from '@/shared/scoring'
 import { outboxStatuses, quarantineReasons } from '@/shared/admin'
 import { inboundClasses } from '@/shared/inbound'
+import type { CallTurn } from '@/shared/voice'
 
 /** What can happen on a lead's timeline (lead_events.type). */
 export const leadEventTypes = [
@@ -55,6 +56,9 @@ export const bookingEmailKinds = ['booking-confirmation', 'booking-owner-notice'
  */
 const searchText = (...columns: string[]) =>
   text('search_text').generatedAlwaysAs(sql.raw(`lower(${columns.map((column) => `"${column}"`).join(" || chr(31) || ")})`))
+/** The same for a table with a column that may be null (a lead's e-mail): the null is searched as ''. */
+const searchTextOfNullable = (...columns: string[]) =>
+  text('search_text').generatedAlwaysAs(sql.raw(`lower(${columns.map((column) => `coalesce("${column}", '')`).join(" || chr(31) || ")})`))
 const searchIndex = (table: string, column: AnyPgColumn) => index(`${table}_search_text_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`)
 
 /** Where the visitor came from, first and last touch, as the form sent it (issue 24). */
@@ -77,7 +81,11 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /**
+     * Null for a lead that reached us by phone only (a text or a call from a number no lead has,
+     * issues 31 and 32): it has no e-mail until the owner adds one, and gets no e-mail.
+     */
+    email: text('email'),
     fullName: text('full_name').notNull(),
     businessName: text('business_name').notNull(),
     phone: text('phone'),
@@ -131,12 +139,15 @@ export const leads = pgTable(
     lostAt: timestamp('lost_at', { withTimezone: true }),
     /** Made by the automation test (POST /api/automation/test…), not by a visitor. */
     isSample: boolean('is_sample').notNull().default(false),
-    searchText: searchText('full_name', 'business_name', 'email'),
+    searchText: searchTextOfNullable('full_name', 'business_name', 'email'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('leads_email_key').on(sql`lower(${table.email})`),
+    // One lead per number among those that reached us by phone only: two texts at once from a new
+    // number make one lead (services/phone-leads.ts).
+    uniqueIndex('leads_phone_only_key').on(table.phoneE164).where(sql`email is null`),
     uniqueIndex('leads_unsubscribe_token_key').on(table.unsubscribeToken),
     uniqueIndex('leads_notion_page_id_key').on(table.notionPageId),
     index('leads_created_at_idx').on(table.createdAt),
@@ -826,7 +837,7 @@ export const smsConsents = pgTable(
   (table) => [index('sms_consents_lead_id_idx').on(table.leadId, table.givenAt), index('sms_consents_phone_idx').on(table.phone)],
 )
 
-export const smsOutboxKinds = ['first-answer', 'follow-up', 'owner-reply', 'owner-alert', 'help'] as const
+export const smsOutboxKinds = ['first-answer', 'follow-up', 'owner-reply', 'owner-alert', 'help', 'missed-call'] as const
 
 /**
  * Every text we send, written here before it is sent, as e-mails are in `outbox`: the key says
@@ -893,3 +904,63 @@ export const shortLinks = pgTable('short_links', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * Calls to the business number (issue 32; docs/decisions/045), one row per Twilio CallSid: what
+ * the owner's phone did (DialCallStatus), what took the call after (the receptionist, a
+ * voicemail), the receptionist's turns as text, and the call's end. A missed call (not answered
+ * by the owner, whatever came after) is `missedAt`: the moment the text-back is queued.
+ */
+export const voiceCalls = pgTable(
+  'voice_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    callSid: text('call_sid').notNull(),
+    /** As Twilio gave it, and in E.164 when it is a valid number (a withheld number is not). */
+    from: text('from').notNull(),
+    fromE164: text('from_e164'),
+    to: text('to').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id),
+    /** Whether it came within the owner's hours (VOICE_HOURS, else the booking hours). */
+    inHours: boolean('in_hours').notNull(),
+    /** The owner's phone rang: Twilio's DialCallStatus, and how long they talked. */
+    dialStatus: text('dial_status'),
+    ownerSeconds: integer('owner_seconds'),
+    /** Who took the call when the owner did not: the receptionist or the voicemail. */
+    handledBy: text('handled_by', { enum: ['receptionist', 'voicemail'] }),
+    missedAt: timestamp('missed_at', { withTimezone: true }),
+    recordingSid: text('recording_sid'),
+    recordingUrl: text('recording_url'),
+    recordingSeconds: integer('recording_seconds'),
+    turns: jsonb('turns').$type<CallTurn[]>().notNull().default([]),
+    /** When the receptionist began: its minutes count against VOICE_DAILY_MINUTES from here. */
+    receptionistStartedAt: timestamp('receptionist_started_at', { withTimezone: true }),
+    bookingId: uuid('booking_id'),
+    /** Twilio's last CallStatus and the whole call's length, from the status callback. */
+    callStatus: text('call_status'),
+    durationSeconds: integer('duration_seconds'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('voice_calls_call_sid_key').on(table.callSid),
+    index('voice_calls_lead_id_idx').on(table.leadId, table.createdAt),
+    index('voice_calls_from_idx').on(table.fromE164, table.createdAt),
+  ],
+)
+
+/**
+ * The TwiML each voice webhook was answered with, by call and step: Twilio sends a webhook again
+ * when an answer is slow or fails, and the same step gets the same answer, with nothing done twice.
+ */
+export const voiceWebhookAnswers = pgTable(
+  'voice_webhook_answers',
+  {
+    callSid: text('call_sid').notNull(),
+    step: text('step').notNull(),
+    twiml: text('twiml').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.callSid, table.step] })],
+)

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppConfig } from '@/server/config'
 import { messagingTwiml } from '@/server/domain/sms/twiml'
-import { isTwilioSignatureValid } from '@/server/domain/sms/twilio-signature'
 import type { InboundTexts } from '@/server/services/texts/inbound'
 import { shortBookingPath, smsApi } from '@/shared/texts'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { formOnly, formPostBody } from './public-form'
+import { twilioWebhooks } from './twilio-webhooks'
 import type { AppDatabase } from '@/server/db/client'
 import { recordDeliveryReport } from '@/server/services/texts/delivery-reports'
 import { bookingPagePath } from '@/shared/booking'
@@ -26,22 +25,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; texts: Inboun
   app,
   { config, texts, db, openShortLink },
 ) => {
-  // Its own scope's parser: Twilio posts form-encoded bodies, every value a string.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)))
-  })
-
-  /** Twilio's signature over PUBLIC_URL + the path and query, and every field; false while texts are off. */
-  const signedByTwilio = (request: FastifyRequest, params: Record<string, string>) => {
-    const twilio = config.providers.twilio
-    const signature = request.headers['x-twilio-signature']
-    const url = `${config.publicUrl.replace(/\/+$/, '')}${request.url}`
-    const valid = Boolean(twilio) && isTwilioSignatureValid(twilio!.authToken, typeof signature === 'string' ? signature : undefined, url, params)
-    if (!valid) request.log.warn({ signed: typeof signature === 'string', textsOn: Boolean(twilio), path: request.url }, 'a texts webhook without a valid Twilio signature was refused')
-    return valid
-  }
-  const notSigned = (reply: FastifyReply) => reply.code(403).send({ error: 'The request is not signed by the texts provider.' })
-  const formOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>
+  const { formOf, signedByTwilio, notSigned } = twilioWebhooks(app, config, 'texts')
 
   app.post(
     smsApi.inbound,

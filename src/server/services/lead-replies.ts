@@ -24,6 +24,11 @@ export type LeadReply = {
   /** Unique per message (an inbound e-mail's id, `sms:<id>` for a text): the task's and the notice's key. */
   key: string
   channel: 'e-mail' | 'text'
+  /**
+   * The message made the lead (a text from a number no lead had): the person wrote first, so it
+   * is no 'replied' event and stops nothing; the task and the owner's notice are made as for a reply.
+   */
+  firstContact?: boolean
   /** An e-mail's subject; for a text, how the notice names it. */
   subject: string
   preview: string
@@ -43,8 +48,8 @@ export type LeadReply = {
  */
 export async function recordLeadReply(deps: ReplyDeps, tx: Executor, lead: typeof leads.$inferSelect, reply: LeadReply): Promise<void> {
   const { context } = deps
-  await recordLeadEvent(tx, lead.id, 'replied', { channel: reply.channel, ...reply.eventData }, reply.receivedAt)
-  const cancelled = await cancelScheduledFollowUps(tx, context.queue, lead.id, 'replied', context.now())
+  if (!reply.firstContact) await recordLeadEvent(tx, lead.id, 'replied', { channel: reply.channel, ...reply.eventData }, reply.receivedAt)
+  const cancelled = reply.firstContact ? 0 : await cancelScheduledFollowUps(tx, context.queue, lead.id, 'replied', context.now())
   const taskDue = await replyTaskFor(deps, tx, lead, reply)
   const notice = composeReplyNotification({
     leadName: lead.fullName,
@@ -54,6 +59,7 @@ export async function recordLeadReply(deps: ReplyDeps, tx: Executor, lead: typeo
     receivedAt: reply.receivedAt,
     timeZone: context.config.ownerTimeZone,
     threadUrl: `${context.config.publicUrl}/admin`,
+    ...(reply.firstContact ? { firstContact: { channel: reply.channel } } : {}),
   })
   // Told once: the row's key is the message's, and a repeat of the message never gets here.
   const [row] = await insertEmails(
@@ -65,7 +71,9 @@ export async function recordLeadReply(deps: ReplyDeps, tx: Executor, lead: typeo
   const stopped = cancelled > 0 ? `; ${cancelled} scheduled follow-up${cancelled === 1 ? '' : 's'} cancelled` : ''
   const due = taskDue && zonedFormatter(context.config.ownerTimeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(taskDue)
   const task = due ? `; task 'Reply to ${lead.fullName}' due ${due}` : ''
-  const what = reply.channel === 'text' ? 'texted' : `replied: "${reply.subject || '(no subject)'}"`
+  const what = reply.firstContact
+    ? `texted the business number: a new lead (source ${lead.source})`
+    : reply.channel === 'text' ? 'texted' : `replied: "${reply.subject || '(no subject)'}"`
   await recordLogEntry(tx, {
     step: reply.step,
     status: 'success',
@@ -96,7 +104,9 @@ async function replyTaskFor(deps: ReplyDeps, tx: Executor, lead: typeof leads.$i
     .values({
       leadId: lead.id,
       title: `Reply to ${lead.fullName}`,
-      description: `${lead.fullName}${lead.businessName ? ` (${lead.businessName})` : ''} answered by ${reply.channel}: read the reply in the lead's thread and answer it.`,
+      description: reply.firstContact
+        ? `${lead.fullName} wrote to the business by ${reply.channel}: read it in the lead's thread and answer it.`
+        : `${lead.fullName}${lead.businessName ? ` (${lead.businessName})` : ''} answered by ${reply.channel}: read the reply in the lead's thread and answer it.`,
       type: 'Email',
       priority: 'High',
       dueDate,

@@ -15,9 +15,23 @@ export function composeReplyNotification(input: {
   receivedAt: Date
   timeZone: string
   threadUrl: string
+  /** The message made the lead (a text from a new number): it answered nothing and stopped nothing. */
+  firstContact?: { channel: string }
 }): ComposedEmail {
   const who = input.businessName ? `${oneLine(input.leadName, 60)} (${oneLine(input.businessName, 60)})` : oneLine(input.leadName, 60)
   const when = zonedFormatter(input.timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(input.receivedAt)
+  if (input.firstContact) {
+    const { text, html } = render(
+      [
+        { kind: 'p', text: `${who}, a number no lead had, wrote by ${input.firstContact.channel} on ${when}: a new lead.` },
+        { kind: 'p', text: input.preview },
+        { kind: 'p', text: 'A task to answer is on your list.' },
+        { kind: 'link', text: 'Read and answer in the back office', href: input.threadUrl },
+      ],
+      [],
+    )
+    return { subject: `New lead by ${input.firstContact.channel}: ${oneLine(input.leadName, 60)}`, text, html, headers: {} }
+  }
   const { text, html } = render(
     [
       { kind: 'p', text: `${who} replied on ${when}: "${oneLine(input.subject, 120)}".` },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composeFirstText, composeFollowUpText, composeOwnerAlert, optOutLine, textSafeName } from './compose-text'
+import { composeFirstText, composeFollowUpText, composeMissedCallText, composeOwnerAlert, optOutLine, textSafeName } from './compose-text'
 import { countSegments } from '@/shared/sms-segments'
 
 const link = 'https://bluegrassai.com/b/Xk3h9QpLm2'
@@ -49,5 +49,25 @@ describe('the owner’s alerts', () => {
     expect(composeOwnerAlert({ what: 'text', fullName: null, businessName: null, link: 'https://bluegrassai.com/admin' })).toBe('Someone texted the business number. Open: https://bluegrassai.com/admin')
     const long = composeOwnerAlert({ what: 'text', fullName: 'A'.repeat(120), businessName: 'B'.repeat(120), link: 'https://bluegrassai.com/admin' })
     expect(countSegments(long)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+  })
+})
+
+describe('the missed-call text-back', () => {
+  it('says sorry, who we are, the booking link and how to stop, in one GSM-7 segment', () => {
+    const link = 'https://bluegrassai.com/b/AbCdEfGh23'
+    const text = composeMissedCallText({ senderName: 'Bluegrass AI', bookingUrl: link })
+    expect(text).toBe(`Sorry we missed your call! Bluegrass AI here. We'll call you back soon, or pick a time: ${link} ${optOutLine}`)
+    expect(countSegments(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+    // A long business name or address still fits: the shorter wording.
+    const long = composeMissedCallText({ senderName: 'Bluegrass Roofing and Gutters of Central Kentucky', bookingUrl: link })
+    expect(countSegments(long)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+    expect(long).toContain(link)
+    expect(long.endsWith(optOutLine)).toBe(true)
+  })
+
+  it('tells the owner of a missed call with the name and the link only', () => {
+    expect(composeOwnerAlert({ what: 'missed-call', fullName: '(859) 555-0141', businessName: null, link: 'https://bluegrassai.com/admin' })).toBe(
+      'Missed call from (859) 555-0141: a call-back task is on your list. Open: https://bluegrassai.com/admin',
+    )
   })
 })

@@ -65,13 +65,27 @@ export function composeFollowUpText(facts: TextFacts): string {
 }
 
 /**
+ * The missed-call text-back (issue 32 item 3): seconds after a call the owner did not answer,
+ * sorry, who we are, the booking link and how to stop. The caller's name is not known yet.
+ */
+export function composeMissedCallText(facts: { senderName: string; bookingUrl: string }): string {
+  const text = `Sorry we missed your call! ${facts.senderName} here. We'll call you back soon, or pick a time: ${facts.bookingUrl} ${optOutLine}`
+  if (fitsOneGsmSegment(text)) return text
+  const shorter = `Sorry we missed your call - ${facts.senderName}. Pick a time: ${facts.bookingUrl} ${optOutLine}`
+  if (!fitsOneGsmSegment(shorter)) throw new Error(`The missed-call text cannot fit one segment (${countSegments(shorter).units} characters)`)
+  return shorter
+}
+
+/**
  * A text to the owner's phone (OWNER_PHONE; issue 31 item 8): what happened, the lead's name and
  * business, and the back-office link; nothing else of the lead's (no phone, no message).
  */
-export function composeOwnerAlert(alert: { what: 'hot-lead' | 'text'; fullName: string | null; businessName: string | null; link: string }): string {
+export function composeOwnerAlert(alert: { what: 'hot-lead' | 'text' | 'missed-call'; fullName: string | null; businessName: string | null; link: string }): string {
   const template = (name: string, business: string) => {
     const who = name ? `${name}${business ? ` (${business})` : ''}` : 'Someone'
-    return alert.what === 'hot-lead' ? `New hot lead: ${who}. Open: ${alert.link}` : `${who} texted the business number. Open: ${alert.link}`
+    if (alert.what === 'hot-lead') return `New hot lead: ${who}. Open: ${alert.link}`
+    if (alert.what === 'missed-call') return `Missed call from ${who}: a call-back task is on your list. Open: ${alert.link}`
+    return `${who} texted the business number. Open: ${alert.link}`
   }
   const name = textSafeName(alert.fullName, 60)
   const business = textSafeName(alert.businessName, 60)

@@ -32,3 +32,13 @@ export function e164Of(raw: string | null | undefined, region: CountryCode = def
   const parsed = parsePhoneNumberFromString((raw ?? '').trim(), { defaultCountry: region, extract: false })
   return parsed?.isValid() ? parsed.number : undefined
 }
+
+/**
+ * How a number reads as a name, for a lead that reached us by phone only: "(859) 555-0177" in
+ * the US and Canada, "+44 7700 900123" elsewhere.
+ */
+export function phoneAsName(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164)
+  if (!parsed) return e164
+  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational()
+}

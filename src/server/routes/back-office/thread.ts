@@ -41,7 +41,7 @@ export const threadRoutes: FastifyPluginAsyncZod<{ threads: LeadThreads; inbound
       if (!outcome.found) return reply.code(404).send(leadNotFound)
       const { response } = outcome
       // Sent, or kept for want of a mail server: written either way. An address that bounced: refused. The server failing: 502.
-      if (response.outcome === 'undeliverable') return reply.code(409).send({ ...response, error: response.message })
+      if (response.outcome === 'undeliverable' || response.outcome === 'no-address') return reply.code(409).send({ ...response, error: response.message })
       if (response.outcome === 'failed') return reply.code(502).send({ ...response, error: response.message })
       return reply.code(201).send(response)
     },

@@ -10,7 +10,7 @@ import type { JobRequest } from '@/server/jobs/queue'
 import { onlyAttempt, type PipelineContext } from '@/server/services/pipeline/context'
 import { insertEmails } from '@/server/services/pipeline/outbox'
 import type { RunJobData } from '@/server/services/pipeline/plan'
-import { createRun, newUnsubscribeToken } from '@/server/services/pipeline/records'
+import { createRun, newUnsubscribeToken, withEmail } from '@/server/services/pipeline/records'
 import { localAnalysis } from '@/server/services/pipeline/steps/analyse'
 import { mirrorToCrm } from '@/server/services/pipeline/steps/crm'
 import { createTaskSet } from '@/server/services/pipeline/steps/follow-up-set'
@@ -102,7 +102,7 @@ export function createLeadCreator(context: PipelineContext) {
       // A lead added past 'New' reached that stage now (the insights read stages from the timeline).
       if (lead.status !== 'New') await recordLeadEvent(tx, lead.id, 'status-changed', { from: null, to: lead.status, by: 'owner' })
 
-      const run = { ...(await createRun(tx, { leadId: lead.id, source: 'manual', submissionId: null, mode: 'live', facts, analysis })), lead }
+      const run = { ...(await createRun(tx, { leadId: lead.id, source: 'manual', submissionId: null, mode: 'live', facts, analysis })), lead: withEmail(lead) }
       const taskSet = await createTaskSet(tx, context, run, analysis)
       const capture: StepLog = {
         step: pipelineSteps.capture,
@@ -123,7 +123,7 @@ export function createLeadCreator(context: PipelineContext) {
         })
         const [row] = await insertEmails(
           tx,
-          [{ ...email, idempotencyKey: `outreach:${lead.id}`, kind: 'outreach', to: lead.email, leadId: lead.id, runId: run.id }],
+          [{ ...email, idempotencyKey: `outreach:${lead.id}`, kind: 'outreach', to: run.lead.email, leadId: lead.id, runId: run.id }],
           context.config.providers.mailFrom,
         )
         jobs.push({ name: jobNames.sendOutreach, data: { outboxId: row!.id } satisfies OutreachJobData })

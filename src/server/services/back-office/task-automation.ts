@@ -4,6 +4,7 @@ import type { Executor } from '@/server/db/client'
 import { leads, outbox } from '@/server/db/schema'
 import { composeTaskEmail } from '@/server/domain/compose-email'
 import type { PipelineContext } from '@/server/services/pipeline/context'
+import { withEmail, type LeadWithEmail } from '@/server/services/pipeline/records'
 import { unsubscribeUrl } from '@/server/services/pipeline/unsubscribe-link'
 import type { CreateTaskResponse, SalesTask } from '@/shared/admin'
 import { realLeads } from './query-parts'
@@ -55,7 +56,7 @@ export async function draftTaskEmail(
   tx: Executor,
   context: PipelineContext,
   task: { id: string; title: string; description: string },
-  lead: LeadRow,
+  lead: LeadWithEmail,
 ) {
   const email = composeTaskEmail({
     fullName: lead.fullName,
@@ -128,7 +129,10 @@ export async function applyTaskRule(tx: Executor, context: PipelineContext, task
     if (lead.unsubscribedAt) {
       return { automation: nothing, message: `Task added for ${lead.fullName}; no e-mail drafted: the lead has unsubscribed` }
     }
-    const draft = await draftTaskEmail(tx, context, task, lead)
+    if (lead.email === null) {
+      return { automation: nothing, message: `Task added for ${lead.fullName}; no e-mail drafted: the lead has no e-mail address (it reached us by phone)` }
+    }
+    const draft = await draftTaskEmail(tx, context, task, withEmail(lead))
     return {
       automation: { actuallyCompleted: false, autoPrepared: true },
       message: `Task added; e-mail draft "${draft?.subject ?? task.title}" to ${lead.email} prepared in the outbox for you to review`,

@@ -352,7 +352,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
     const leadId = readPrefillToken(token, await context.formTokens.key(), context.now().getTime())
     if (!leadId) return {}
     const [lead] = await db.select({ fullName: leads.fullName, email: leads.email, phone: leads.phone }).from(leads).where(eq(leads.id, leadId))
-    return lead ? { name: lead.fullName, email: lead.email, phone: lead.phone ?? undefined } : {}
+    return lead ? { name: lead.fullName, email: lead.email ?? undefined, phone: lead.phone ?? undefined } : {}
   }
 
   return { slots, servedDays, book, confirmHeld, reschedule, cancel, byId, byManageToken, nearby, prefillFor }

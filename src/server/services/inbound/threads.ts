@@ -11,6 +11,7 @@ import {
   smsUnreachableNumbers,
   undeliverableAddresses,
   smsConsents,
+  voiceCalls,
 } from '@/server/db/schema'
 import { signature } from '@/server/domain/compose-email'
 import { composeOwnerReply, threadingHeaders } from '@/server/domain/inbound/compose'
@@ -23,6 +24,7 @@ import { inboundTextStep } from '@/server/services/texts/inbound'
 import { deliverText, ensureText, textBlock, textPolicy, type TextBlock, type TextRow } from '@/server/services/texts/outbox'
 import type { LeadTexts, LeadThread, OwnerReplyResponse, OwnerTextResponse, ThreadEntry } from '@/shared/inbound'
 import { smsConsent } from '@/shared/texts'
+import { callOutcomeOf, voiceApi } from '@/shared/voice'
 import { inboundStep } from './record-message'
 import type { InboundStatusService } from './status'
 
@@ -71,6 +73,21 @@ function outgoingText(row: TextRow): Extract<ThreadEntry, { direction: 'text-out
   }
 }
 
+function callEntry(row: typeof voiceCalls.$inferSelect): ThreadEntry {
+  const outcome = callOutcomeOf(row)
+  return {
+    direction: 'call',
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    from: row.fromE164 ?? row.from,
+    outcome,
+    durationSeconds: outcome === 'answered' ? row.ownerSeconds : row.durationSeconds,
+    voicemail: row.recordingSid ? { seconds: row.recordingSeconds ?? 0, url: voiceApi.recording(row.id) } : null,
+    turns: row.turns,
+    booked: row.bookingId !== null,
+  }
+}
+
 const textsOff = 'Texts are off: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER are not set'
 
 /** Why the owner may not text `phone`, as a sentence: the same verdict the send would reach. */
@@ -92,7 +109,8 @@ export type OwnerTextOutcome = { found: false } | { found: true; response: Owner
 export function createLeadThreads(context: PipelineContext, inbound: InboundStatusService) {
   const { db } = context
 
-  const undeliverableOf = async (email: string) => {
+  const undeliverableOf = async (email: string | null) => {
+    if (email === null) return undefined
     const [row] = await db.select().from(undeliverableAddresses).where(eq(undeliverableAddresses.address, email.trim().toLowerCase()))
     return row
   }
@@ -121,13 +139,14 @@ export function createLeadThreads(context: PipelineContext, inbound: InboundStat
       if (!isUuid(leadId)) return null
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId))
       if (!lead) return null
-      const [ours, theirs, chats, ourTexts, theirTexts, consents, undeliverable, status, texts] = await Promise.all([
+      const [ours, theirs, chats, ourTexts, theirTexts, consents, calls, undeliverable, status, texts] = await Promise.all([
         db.select().from(outbox).where(and(eq(outbox.leadId, leadId), notInArray(outbox.kind, [...toTheOwner]))),
         db.select().from(inboundMessages).where(eq(inboundMessages.leadId, leadId)),
         db.select().from(assistantConversations).where(eq(assistantConversations.leadId, leadId)),
         db.select().from(smsOutbox).where(and(eq(smsOutbox.leadId, leadId), notInArray(smsOutbox.kind, [...textsToTheOwner]))),
         db.select().from(smsMessages).where(eq(smsMessages.leadId, leadId)),
         db.select().from(smsConsents).where(eq(smsConsents.leadId, leadId)),
+        db.select().from(voiceCalls).where(eq(voiceCalls.leadId, leadId)),
         undeliverableOf(lead.email),
         inbound.read(),
         textsOf(lead),
@@ -154,9 +173,11 @@ export function createLeadThreads(context: PipelineContext, inbound: InboundStat
         ...ourTexts.map(outgoingText),
         ...theirTexts.map((row): ThreadEntry => ({ direction: 'text-in', id: row.id, at: row.createdAt.toISOString(), body: row.body, from: row.from, keyword: row.keyword })),
         ...consents.map((row): ThreadEntry => ({ direction: 'consent', id: row.id, at: row.givenAt.toISOString(), phone: row.phone, page: row.page, wording: row.wording })),
+        ...calls.map(callEntry),
       ].sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id))
       return {
         leadId,
+        email: lead.email,
         undeliverable: undeliverable ? { since: undeliverable.since.toISOString(), status: undeliverable.status } : null,
         repliedAt: lead.firstReplyAt?.toISOString() ?? null,
         entries,
@@ -170,6 +191,9 @@ export function createLeadThreads(context: PipelineContext, inbound: InboundStat
       if (!isUuid(leadId)) return { found: false }
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId))
       if (!lead) return { found: false }
+      if (lead.email === null) {
+        return { found: true, response: { outcome: 'no-address', message: 'Not sent: the lead has no e-mail address (it reached us by phone); answer by text or call.', entry: null } }
+      }
       const bounced = await undeliverableOf(lead.email)
       if (bounced) {
         return { found: true, response: { outcome: 'undeliverable', message: `Not sent: ${lead.email} bounced permanently (${bounced.status}).`, entry: null } }

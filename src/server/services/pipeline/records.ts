@@ -12,10 +12,20 @@ import { e164Of } from '@/server/domain/sms/phone'
 
 export type LeadRow = typeof leads.$inferSelect
 export type RunRow = typeof automationRuns.$inferSelect
-export type RunWithLead = RunRow & { lead: LeadRow }
+/**
+ * A lead with an e-mail address: every lead a form, a booking or the CRM made. Only a lead that
+ * reached us by phone alone (issues 31 and 32) has none, and no automation run is ever made for it.
+ */
+export type LeadWithEmail = LeadRow & { email: string }
+export type RunWithLead = RunRow & { lead: LeadWithEmail }
+
+export function withEmail(lead: LeadRow): LeadWithEmail {
+  if (lead.email === null) throw new Error(`Lead ${lead.id} has no e-mail address: the pipeline's steps need one`)
+  return { ...lead, email: lead.email }
+}
 
 /** The lead as the CRM and Make.com receive it: who, how it scored, where it stands. */
-export function leadForMirrors(leadId: string, lead: LeadRow, analysis: Pick<LeadAnalysis, 'score' | 'priority' | 'summary'>): CrmLead {
+export function leadForMirrors(leadId: string, lead: LeadWithEmail, analysis: Pick<LeadAnalysis, 'score' | 'priority' | 'summary'>): CrmLead {
   return {
     leadId,
     fullName: lead.fullName,
@@ -101,7 +111,7 @@ export async function createRun(
 export async function getRun(db: Executor, runId: string): Promise<RunWithLead> {
   const [row] = await db.select().from(automationRuns).innerJoin(leads, eq(automationRuns.leadId, leads.id)).where(eq(automationRuns.id, runId))
   if (!row) throw new Error(`Automation run ${runId} not found`)
-  return { ...row.automation_runs, lead: row.leads }
+  return { ...row.automation_runs, lead: withEmail(row.leads) }
 }
 
 /** Notes a provider failure on the run: the run is degraded from now on (the status counts it). */

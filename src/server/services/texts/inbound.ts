@@ -1,5 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
+import { e164Of } from '@/server/domain/sms/phone'
+import { findOrMakePhoneLead, leadByPhone } from '@/server/services/phone-leads'
 import { leads, smsMessages, smsOptOuts, smsUnreachableNumbers } from '@/server/db/schema'
 import { helpText } from '@/server/domain/sms/help-text'
 import { smsKeyword, type SmsKeyword } from '@/server/domain/sms/keywords'
@@ -27,7 +29,8 @@ export const inboundTextStep = 'Inbound text'
 /**
  * Texts to the business number (issue 31 items 4 and 5; decision 043), each in one transaction:
  * - stored once by its MessageSid (a redelivery changes nothing and is answered the same);
- * - tied to the latest lead whose phone, in E.164, is the sender's;
+ * - tied to the latest lead whose phone, in E.164, is the sender's; a message from a number no
+ *   lead has makes a lead with source 'SMS' (services/phone-leads.ts), the task 'Reply to {number}';
  * - a STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT) opts the number out, for
  *   every lead that has it, before the webhook answers; START, UNSTOP or YES opts it back in;
  *   HELP or INFO is answered with who is texting and how to stop;
@@ -41,7 +44,10 @@ export function createInboundTexts(deps: ReplyDeps) {
       const keyword = smsKeyword(text.body)
       const reply = keyword === 'help' ? helpText(site) : null
       return db.transaction(async (tx): Promise<InboundTextOutcome> => {
-        const [lead] = await tx.select().from(leads).where(eq(leads.phoneE164, text.from)).orderBy(desc(leads.createdAt)).limit(1)
+        // A message (not a keyword) from a valid number no lead has makes a lead with source 'SMS'.
+        const sender = e164Of(text.from)
+        const { lead, made } =
+          keyword === undefined && sender ? await findOrMakePhoneLead(tx, sender, 'SMS') : { lead: sender ? await leadByPhone(tx, sender) : undefined, made: false }
         const [row] = await tx
           .insert(smsMessages)
           .values({ direction: 'inbound', providerSid: text.messageSid, from: text.from, to: text.to, body: text.body, keyword: keyword ?? null, leadId: lead?.id ?? null })
@@ -57,6 +63,7 @@ export function createInboundTexts(deps: ReplyDeps) {
           await recordLeadReply(deps, tx, lead, {
             key: `sms:${row.id}`,
             channel: 'text',
+            firstContact: made,
             subject: 'Text message',
             preview: text.body.replace(/\s+/g, ' ').trim().slice(0, 500) || '(an empty text)',
             receivedAt: deps.context.now(),
@@ -65,11 +72,11 @@ export function createInboundTexts(deps: ReplyDeps) {
             step: inboundTextStep,
           })
         } else if (keyword === undefined) {
-          // No lead has this number: kept and logged for the owner (a lead needs an e-mail address today).
+          // Not a phone number (a short code, a sender name): kept and logged for the owner, no lead.
           await recordLogEntry(tx, {
             step: inboundTextStep,
             status: 'warning',
-            message: `A text from ${text.from}, a number no lead has: read it in the automation log and answer from your phone`,
+            message: `A text from ${text.from}, which is not a phone number: read it in the automation log`,
             details: { smsMessageId: row.id, from: text.from, preview: text.body.replace(/\s+/g, ' ').trim().slice(0, 300) },
           })
         }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { smsConsents, smsMessages, smsOptOuts, smsOutbox, smsUnreachableNumbers } from '@/server/db/schema'
+import { smsConsents, smsMessages, smsOptOuts, smsOutbox, smsUnreachableNumbers, voiceCalls } from '@/server/db/schema'
 import type { AppConfig } from '@/server/config'
 import { countSegments } from '@/shared/sms-segments'
 import type { SmsFailure, SmsProvider } from '@/server/providers/types'
@@ -32,7 +32,7 @@ export type TextDraft = {
 }
 
 /** Texts to leads, capped per hour (SMS_HOURLY_CAP); the owner's own texts and alerts are not. */
-export const cappedTextKinds = ['first-answer', 'follow-up'] as const satisfies readonly TextKind[]
+export const cappedTextKinds = ['first-answer', 'follow-up', 'missed-call'] as const satisfies readonly TextKind[]
 /** Texts the product sends on its own: each needs the lead's recorded consent. */
 const automatedTextKinds: readonly TextKind[] = cappedTextKinds
 
@@ -98,6 +98,11 @@ export async function textBlock(db: Executor, text: Pick<TextRow, 'to' | 'kind' 
     // A number that texted us first may be answered by the owner.
     const [texted] = await db.select({ id: smsMessages.id }).from(smsMessages).where(eq(smsMessages.from, text.to)).limit(1)
     if (texted) return null
+  }
+  if (text.kind === 'owner-reply' || text.kind === 'missed-call') {
+    // A caller asked by calling (issue 32): the missed-call text answers that call, and the owner may too.
+    const [called] = await db.select({ id: voiceCalls.id }).from(voiceCalls).where(eq(voiceCalls.fromE164, text.to)).limit(1)
+    if (called) return null
   }
   return { reason: 'no-consent', note: `no consent to texts was given for ${text.to}` }
 }

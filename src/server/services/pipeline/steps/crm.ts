@@ -1,3 +1,4 @@
+import { withEmail } from '@/server/services/pipeline/records'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { LeadAnalysis } from '@/server/db/documents'
 import { leads, tasks } from '@/server/db/schema'
@@ -24,7 +25,7 @@ export async function mirrorToCrm(context: PipelineContext, run: RunWithLead, an
   let pageId = lead!.notionPageId
   let created = false
   if (!pageId) {
-    const mirrored = await crm.mirrorLead(leadForMirrors(run.leadId, lead!, analysis))
+    const mirrored = await crm.mirrorLead(leadForMirrors(run.leadId, withEmail(lead!), analysis))
     if (!mirrored.ok) {
       await handleProviderFailure(context, run, step, 'Notion', mirrored.failure, attempt, { status: 'error', message: 'Lead not mirrored to Notion' })
       return { mirrored: false }

@@ -1,3 +1,4 @@
+import { withEmail } from '@/server/services/pipeline/records'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { LeadAnalysis } from '@/server/db/documents'
 import { leads } from '@/server/db/schema'
@@ -22,7 +23,7 @@ export async function postToMake(context: PipelineContext, run: RunWithLead, ana
   const posted = await make.postLead({
     idempotencyKey: `lead:${run.leadId}`,
     lead: {
-      ...leadForMirrors(run.leadId, lead!, analysis),
+      ...leadForMirrors(run.leadId, withEmail(lead!), analysis),
       ...(run.facts.automationNeeds ? { automationNeeds: run.facts.automationNeeds } : {}),
       ...(run.facts.businessType ? { businessType: run.facts.businessType } : {}),
     },

@@ -16,7 +16,7 @@ type Lead = LeadDetail['lead']
 
 export function LeadContact({ lead, nudge, now }: { lead: Lead; nudge: LeadDetail['nudge']; now: Date }) {
   const facts = [
-    { label: 'Email', value: <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">{lead.email}</a> },
+    { label: 'Email', value: lead.email ? <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline-offset-4 hover:underline">{lead.email}</a> : '—' },
     { label: 'Phone', value: lead.phone ? <a href={telHref(lead.phone)} className="text-brand-700 underline-offset-4 hover:underline">{lead.phone}</a> : '—' },
     { label: 'Source', value: lead.source },
     { label: 'Estimated value', value: formatMonthly(lead.estimatedValue) },

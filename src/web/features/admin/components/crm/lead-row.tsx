@@ -95,12 +95,14 @@ export function LeadRow({ lead, now, onOpen }: { lead: LeadSummary; now: Date; o
               </a>
             </Button>
           )}
-          <Button asChild variant="outline" size="sm">
-            <a href={`mailto:${lead.email}`} aria-label={`Email ${lead.name}`}>
-              <Mail aria-hidden="true" />
-              Email
-            </a>
-          </Button>
+          {lead.email && (
+            <Button asChild variant="outline" size="sm">
+              <a href={`mailto:${lead.email}`} aria-label={`Email ${lead.name}`}>
+                <Mail aria-hidden="true" />
+                Email
+              </a>
+            </Button>
+          )}
         </div>
       </div>
     </li>

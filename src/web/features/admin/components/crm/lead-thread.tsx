@@ -12,6 +12,7 @@ import { useReplyToLead } from '../../api/reply-to-lead'
 import { formatDateTime } from '../../lib/format'
 import { ListError } from '../shared/list-states'
 import { DetailSection } from '../shared/detail-section'
+import { CallEntry } from './lead-calls'
 import { ConsentEntry, IncomingTextEntry, OutgoingTextEntry, TextReplyForm } from './lead-texts'
 
 /**
@@ -67,6 +68,8 @@ function ThreadItem({ entry }: { entry: ThreadEntry }) {
       return <IncomingTextEntry entry={entry} />
     case 'consent':
       return <ConsentEntry entry={entry} />
+    case 'call':
+      return <CallEntry entry={entry} />
   }
 }
 
@@ -210,9 +213,10 @@ function ReplyForm({ leadId, thread }: { leadId: string; thread: LeadThread }) {
       },
     )
   }
+  if (thread.email === null) return <p className="text-small text-muted-foreground">No e-mail address: this lead reached us by phone. Answer by text or call.</p>
   return (
     <form onSubmit={submit} className="space-y-2" aria-label="Reply to the lead">
-      <Label htmlFor={fieldId}>Your reply</Label>
+      <Label htmlFor={fieldId}>Your reply by e-mail</Label>
       <Textarea id={fieldId} value={text} onChange={(event) => setText(event.target.value)} disabled={blocked} maxLength={20_000} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={blocked || reply.isPending}>

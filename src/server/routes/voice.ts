@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyReply } from 'fastify'
+import { z } from 'zod'
+import type { AppConfig } from '@/server/config'
+import type { VoiceCalls, VoiceParams } from '@/server/services/voice/calls'
+import { voiceApi } from '@/shared/voice'
+import { formOnly, formPostBody } from './public-form'
+import { twilioWebhooks } from './twilio-webhooks'
+
+/** The fields of Twilio's voice webhooks the server reads (it sends more; all are signed). */
+const callFields = ['CallSid', 'AccountSid', 'From', 'To', 'CallStatus'] as const
+const dialFields = [...callFields, 'DialCallStatus', 'DialCallDuration'] as const
+const recordFields = [...callFields, 'RecordingSid', 'RecordingUrl', 'RecordingDuration'] as const
+const turnFields = [...callFields, 'SpeechResult', 'Confidence'] as const
+const statusFields = [...callFields, 'CallDuration'] as const
+
+/**
+ * Calls to the business number (issue 32): Twilio's voice webhook (`/api/voice/inbound`, set on
+ * the number) and the steps the answers point to, each signed by Twilio as the texts' webhooks
+ * are (routes/twilio-webhooks.ts), each answered with TwiML once per CallSid and step.
+ */
+export const voiceRoutes: FastifyPluginAsyncZod<{ config: AppConfig; calls: VoiceCalls }> = async (app, { config, calls }) => {
+  const { formOf, signedByTwilio, notSigned } = twilioWebhooks(app, config, 'calls')
+  const twiml = (reply: FastifyReply, body: string) => reply.type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(body)
+  const missingCallSid = (reply: FastifyReply) => reply.code(400).send({ error: 'CallSid is required', fields: { CallSid: 'Required' } })
+
+  const step = (path: string, fields: readonly string[], answer: (params: VoiceParams, query: Record<string, string>) => Promise<string>, query?: z.ZodType) =>
+    app.post(
+      path,
+      // Declared for the document; the signature is checked before the fields are.
+      { schema: { body: formPostBody(fields), consumes: formOnly, ...(query ? { querystring: query } : {}) }, attachValidation: true },
+      async (request, reply) => {
+        const params = formOf(request)
+        if (!signedByTwilio(request, params)) return notSigned(reply)
+        if (!params.CallSid) return missingCallSid(reply)
+        return twiml(reply, await answer(params, (request.query ?? {}) as Record<string, string>))
+      },
+    )
+
+  step(voiceApi.inbound, callFields, (params) => calls.inbound(params))
+  step(voiceApi.dialed, dialFields, (params) => calls.dialed(params))
+  step(voiceApi.recorded, recordFields, (params) => calls.recorded(params))
+  step(
+    voiceApi.turn,
+    turnFields,
+    (params, query) => calls.turn(params, Math.max(1, Math.min(1000, Number.parseInt(query.turn ?? '1', 10) || 1))),
+    z.object({ turn: z.string().max(4).optional() }).loose(),
+  )
+  step(voiceApi.status, statusFields, (params) => calls.status(params))
+}
