@@ -25,6 +25,7 @@ import { threadRoutes } from './routes/back-office/thread'
 import { callRoutes } from './routes/back-office/calls'
 import { voiceRoutes } from './routes/voice'
 import { createVoiceCalls } from './services/voice/calls'
+import { createReceptionist } from './services/voice/receptionist'
 import { createRecordings } from './services/voice/recordings'
 import { bookingRoutes } from './routes/booking'
 import { bookingPageHook } from './routes/booking-page'
@@ -287,7 +288,7 @@ export async function buildApp(options: BuildAppOptions) {
     openShortLink: (code) => openShortLink(context, code),
   })
   // Calls to the business number (issue 32): Twilio's voice webhook and the steps it follows.
-  await app.register(voiceRoutes, { config, calls: createVoiceCalls({ context, businessHours: async (tx) => (await availability.get(tx)).settings }) })
+  await app.register(voiceRoutes, { config, calls: createVoiceCalls({ context, businessHours: async (tx) => (await availability.get(tx)).settings, receptionist: createReceptionist(context, { bookings }) }) })
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
   await app.register(bookingRoutes, { bookings, config, now: context.now })
