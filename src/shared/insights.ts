@@ -40,6 +40,20 @@ export const insightsSchema = z.object({
   speedToLead: z.array(z.object({ week: z.string(), answered: z.number().int(), p50Seconds: z.number().nullable(), p95Seconds: z.number().nullable() })),
   /** Conversations with the site assistant begun in the range, and the leads and calls they took, by the visitor's first touch (issue 26). */
   assistantBySource: z.array(z.object({ source: z.string(), medium: z.string(), campaign: z.string(), conversations: z.number().int(), leads: z.number().int(), booked: z.number().int() })),
+  /**
+   * Calls to the business number begun in the range (issue 32), by what became of them: answered by
+   * the owner, missed (not answered by the owner, whatever came after), left a voicemail, taken by
+   * the receptionist, missed and then answered by a text from the caller, booked by the receptionist.
+   */
+  calls: z.object({
+    total: z.number().int(),
+    answered: z.number().int(),
+    missed: z.number().int(),
+    voicemail: z.number().int(),
+    receptionist: z.number().int(),
+    textBackReplied: z.number().int(),
+    bookedByReceptionist: z.number().int(),
+  }),
   /** Calls booked (by the week they were booked) and revenue won (by the week it was won), per week. */
   byWeek: z.array(z.object({ week: z.string(), bookings: z.number().int(), wonRevenue: z.number().int() })),
 })

@@ -4,6 +4,7 @@ import type { App } from '@/server/app'
 import { automationLogs, leads, smsOutbox, tasks, voiceCalls } from '@/server/db/schema'
 import { weekdays, type WeeklyHours } from '@/shared/booking'
 import { threadApi, type LeadThread, type ThreadEntry } from '@/shared/inbound'
+import { insightsApi, insightsSchema } from '@/shared/insights'
 import { smsApi } from '@/shared/texts'
 import { voiceApi } from '@/shared/voice'
 import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake'
@@ -193,5 +194,23 @@ describe(`calls to the business number, on ${process.env.TEST_DATABASE}`, () => 
     expect((await harness.app.inject({ method: 'POST', url: voiceApi.inbound, headers: elsewhere.headers, payload: elsewhere.body })).statusCode).toBe(403)
     expect(await harness.database.db.select().from(voiceCalls)).toEqual([])
     expect(await harness.database.db.select().from(leads)).toEqual([])
+  })
+
+  it('counts the calls by outcome in the insights, and phone as a source', async () => {
+    await place({ from: '+18595550147', dial: [{ status: 'completed', seconds: 30 }] })
+    await place({ from: '+18595550148', dial: [{ status: 'no-answer' }], record: [12] })
+    const quiet = await place({ from: '+18595550149', dial: [{ status: 'busy' }], record: [0] })
+    await waitForIdleQueue(harness.database)
+    // The third caller answers the text-back by text.
+    const reply = twilio.signedForm(`${publicUrl}${smsApi.inbound}`, { MessageSid: `SM${'7'.repeat(32)}`, AccountSid: twilio.accountSid, From: '+18595550149', To: twilio.phoneNumber, Body: 'Call me after 5' })
+    expect((await harness.app.inject({ method: 'POST', url: smsApi.inbound, headers: reply.headers, payload: reply.body })).statusCode).toBe(200)
+    expect((await callRow(quiet.callSid)).missedAt).not.toBeNull()
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: testConfig().ownerTimeZone }).format(new Date())
+    const response = await operator(harness.app, 'GET', `${insightsApi}?from=${today}&to=${today}`)
+    expect(response.statusCode, response.body).toBe(200)
+    const insights = insightsSchema.parse(response.json())
+    expect(insights.calls).toEqual({ total: 3, answered: 1, missed: 2, voicemail: 1, receptionist: 0, textBackReplied: 1, bookedByReceptionist: 0 })
+    expect(insights.bySource.find((row) => row.source === 'phone')).toMatchObject({ leads: 3, medium: '(none)' })
   })
 })

@@ -63,6 +63,7 @@ type Figures = {
   speedToLead: { week: string; answered: number; p50: number | null; p95: number | null }[]
   byWeek: Insights['byWeek']
   assistantBySource: Insights['assistantBySource']
+  calls: Insights['calls']
 }
 
 export function createInsights({ db, timeZone }: { db: Executor; timeZone: string }) {
@@ -103,6 +104,14 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
         from assistant_conversations where created_at >= ${start} and created_at < ${end} group by 1, 2, 3`,
       'r.conversations desc, r.source collate "C", r.medium collate "C", r.campaign collate "C"',
     )
+    // Calls begun in the range, straight from their rows; a text-back 'replied' when the caller texted after the miss.
+    const calls = sql`(select json_build_object(
+        'total', count(*), 'answered', count(*) filter (where c.dial_status = 'completed'), 'missed', count(c.missed_at),
+        'voicemail', count(c.recording_sid), 'receptionist', count(*) filter (where c.handled_by = 'receptionist'),
+        'textBackReplied', count(*) filter (where c.missed_at is not null and exists (
+          select 1 from sms_messages m where m."from" = c.from_e164 and m.direction = 'inbound' and m.keyword is null and m.created_at > c.missed_at)),
+        'bookedByReceptionist', count(c.booking_id))
+      from voice_calls c where c.created_at >= ${start} and c.created_at < ${end})`
     return sql`with totals as (
         select dimension, key1, key2, key3, sum(leads)::int as leads, sum(answered)::int as answered, sum(engaged)::int as engaged,
                sum(proposal)::int as proposal, sum(booked)::int as booked, sum(won)::int as won, sum(revenue) as revenue
@@ -111,14 +120,14 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
       )
       select ${funnel} as funnel, ${groupsOf('source', 'key1 as source, key2 as medium, key3 as campaign')} as "bySource",
              ${groupsOf('industry', 'key1 as industry')} as "byIndustry", ${groupsOf('band', 'key1 as band')} as "byScoreBand",
-             ${speedToLead} as "speedToLead", ${byWeek} as "byWeek", ${assistantBySource} as "assistantBySource"`
+             ${speedToLead} as "speedToLead", ${byWeek} as "byWeek", ${assistantBySource} as "assistantBySource", ${calls} as calls`
   }
 
   return {
     /** GET /api/insights: every figure of the Insights tab for one range. */
     async read(query: InsightsQuery): Promise<Insights> {
       const [row] = ((await db.execute(figures(query))) as unknown as { rows: Figures[] }).rows
-      const { funnel, bySource, byIndustry, byScoreBand, speedToLead, byWeek, assistantBySource } = row!
+      const { funnel, bySource, byIndustry, byScoreBand, speedToLead, byWeek, assistantBySource, calls } = row!
       const counts = [funnel.submissions, funnel.leads, funnel.answered, funnel.engaged, funnel.proposal, funnel.won]
       const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10)
       return {
@@ -132,6 +141,7 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
         speedToLead: speedToLead.map((week) => ({ week: week.week, answered: week.answered, p50Seconds: round(week.p50), p95Seconds: round(week.p95) })),
         byWeek,
         assistantBySource,
+        calls,
       }
     },
   }

@@ -81,7 +81,34 @@ function figures(insights: Insights): InsightsFigureProps[] {
         summary: `Conversations with the site assistant, and the leads and calls they took, by source, top ${Math.min(8, insights.assistantBySource.length)}.`,
       },
     },
+    callsFigure(insights),
   ]
+}
+
+/** Calls to the business number by outcome (issue 32). */
+function callsFigure(insights: Insights): InsightsFigureProps {
+  const { calls } = insights
+  const rows: [string, number][] = [
+    ['Calls', calls.total],
+    ['Answered by you', calls.answered],
+    ['Missed', calls.missed],
+    ['Left a voicemail', calls.voicemail],
+    ['Taken by the AI receptionist', calls.receptionist],
+    ['Missed, then texted us back', calls.textBackReplied],
+    ['Booked by the receptionist', calls.bookedByReceptionist],
+  ]
+  return {
+    title: 'Calls by outcome',
+    fileName: `calls-${insights.from}-${insights.to}`,
+    columns: ['Outcome', 'Calls'],
+    rows: calls.total === 0 ? [] : rows,
+    chart: {
+      data: calls.total === 0 ? [] : rows.map(([outcome, count]) => ({ outcome, count })),
+      category: 'outcome',
+      config: { count: { label: 'Calls', color: 'var(--color-brand-600)' } },
+      summary: `Calls to the business number: ${rows.map(([outcome, count]) => `${outcome.toLowerCase()} ${count}`).join(', ')}.`,
+    },
+  }
 }
 
 /** One weekly figure (byWeek's `key`) as its chart, table and CSV. */
