@@ -60,6 +60,19 @@ export function createReceptionist(context: PipelineContext, deps: { bookings: B
     return Number(row?.seconds ?? 0)
   }
 
+  /**
+   * The assistant's facts with the free times, kept for 30 s: a turn waits on the model already,
+   * and the free times change when a call is booked, not between two sentences of a caller.
+   */
+  let factsCache: { at: number; facts: ReturnType<typeof assistantFacts> } | null = null
+  async function currentFacts() {
+    const now = Date.now()
+    if (factsCache && now - factsCache.at < 30_000) return factsCache.facts
+    const slots = (await deps.bookings.slots(undefined, 7)).map(isoSlot)
+    factsCache = { at: now, facts: assistantFacts({ slots, timeZone: config.ownerTimeZone }) }
+    return factsCache.facts
+  }
+
   async function saveTurns(call: CallRow, turns: CallTurn[]) {
     await db
       .update(voiceCalls)
@@ -104,8 +117,7 @@ export function createReceptionist(context: PipelineContext, deps: { bookings: B
         return turnTwiml({ say: didNotHear, action: nextTurn(turn + 1) })
       }
 
-      const slots = (await deps.bookings.slots(undefined, 7)).map(isoSlot)
-      const facts = assistantFacts({ slots, timeZone: config.ownerTimeZone })
+      const facts = await currentFacts()
       const instructions = `${assistantInstructions(facts.lines)}\n\n${voiceRules}`
       const gate = createAnswerGate(createAnswerChecker({ facts: new Set(facts.keys), instructions: assistantRules, secrets }))
       const turns: ChatTurn[] = [
