@@ -225,7 +225,8 @@ export const adminBookingSchema = z.object({
   id: z.string(),
   leadId: z.string().nullable(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a call booked by phone by a caller with no e-mail address. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   notes: z.string().nullable(),
   businessName: z.string().nullable(),

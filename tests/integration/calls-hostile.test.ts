@@ -120,9 +120,44 @@ describe(`the receptionist under attack, on ${process.env.TEST_DATABASE}`, () =>
     )
     await waitForIdleQueue(harness.database)
     expect((await harness.database.db.select().from(bookings)).length).toBe(before)
-    // The only text is the caller's own missed-call text.
-    expect(twilio.messages.map((message) => message.to)).toEqual([`+1859444${String(1000 + line)}`])
+    // The only text to this call's numbers is the caller's own missed-call text (an earlier call's may still arrive).
+    expect(twilio.messages.filter((message) => message.to === `+1859444${String(1000 + line)}`)).toHaveLength(1)
+    expect(twilio.messages.filter((message) => !message.to.startsWith('+1859444'))).toEqual([])
     expect(await harness.database.db.select().from(leads).where(eq(leads.email, 'victim@example.com'))).toEqual([])
     expect(result.said.join(' ')).not.toContain('Click here')
+  })
+
+  it('books one call per call however often the model books, always for the caller’s own number', async () => {
+    const day = [2, 3, 4, 5, 6, 7, 8, 9].map((ahead) => new Date(Date.now() + ahead * 86_400_000)).find((date) => [2, 3, 4].includes(date.getUTCDay()))!.toISOString().slice(0, 10)
+    let times: { start: string }[] = []
+    openai.chat = (request) => {
+      const tool = request.messages.filter((message) => message.role === 'tool')
+      if (tool.length === 0) return { toolCalls: [{ name: 'free_times', arguments: { day } }], tokens: 20 }
+      if (tool.length === 1) {
+        times = (JSON.parse(tool[0]!.content!) as { times: { start: string }[] }).times
+        return {
+          toolCalls: times.slice(0, 4).map((time, index) => ({ name: 'book_call_for_caller', arguments: { start: time.start, name: `Victim ${index}`, phone: '+18595550000', email: 'victim@example.com' } })),
+          tokens: 20,
+        }
+      }
+      return says('All booked.')
+    }
+    const caller = `+1859444${String(1000 + ++line)}`
+    const result = await createVoiceCaller(twilio, {
+      voiceUrl: `${publicUrl}${voiceApi.inbound}`,
+      send: async (url, request) => {
+        const { pathname, search } = new URL(url)
+        const response = await harness.app.inject({ method: request.method, url: `${pathname}${search}`, headers: request.headers, ...(request.method === 'POST' ? { payload: request.body } : {}) })
+        return { status: response.statusCode, body: response.body, contentType: String(response.headers['content-type'] ?? '') }
+      },
+    }).call({ from: caller, speech: ['Book every free slot you have.'] })
+    expect(result.errors).toEqual([])
+    const booked = await harness.database.db.select().from(bookings).where(eq(bookings.phone, caller))
+    expect(booked).toHaveLength(1)
+    expect(await harness.database.db.select().from(bookings).where(eq(bookings.phone, '+18595550000'))).toEqual([])
+    expect(await harness.database.db.select().from(leads).where(eq(leads.email, 'victim@example.com'))).toEqual([])
+    await waitForIdleQueue(harness.database)
+    expect(twilio.messages.filter((message) => message.to === caller)).toHaveLength(2)
+    expect(twilio.messages.filter((message) => !message.to.startsWith('+1859444'))).toEqual([])
   })
 })

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
-import { voiceCalls } from '@/server/db/schema'
+import { bookings, leads, outbox, tasks, voiceCalls } from '@/server/db/schema'
 import { safeAnswers } from '@/server/domain/assistant/instructions'
 import { personCallsBack } from '@/server/domain/voice/lines'
 import { spokenAnswer } from '@/server/services/voice/receptionist'
-import { weekdays, type WeeklyHours } from '@/shared/booking'
+import { manageBookingPath, weekdays, type WeeklyHours } from '@/shared/booking'
 import { voiceApi } from '@/shared/voice'
 import { startOpenAiFake, type ChatScriptStep, type OpenAiFake } from '../fakes/openai-fake'
 import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake'
@@ -130,5 +130,49 @@ describe(`the AI receptionist, on ${process.env.TEST_DATABASE}`, () => {
     expect((await callRow(first.callSid)).turns.at(-1)!.blocked).toBe('the call reached 1 turns (VOICE_MAX_TURNS)')
     const second = await place({ from: '+18595550163', record: [0] }, strict)
     expect((await callRow(second.callSid)).handledBy).toBe('voicemail')
+  })
+
+  it('books a call for the caller at a free time, confirms it by voice and by text with the booking’s page, and names the lead as the caller said', async () => {
+    // A Tuesday to Thursday at least two days ahead: within the default booking hours whatever day the test runs.
+    const day = [2, 3, 4, 5, 6, 7, 8, 9].map((ahead) => new Date(Date.now() + ahead * 86_400_000)).find((date) => [2, 3, 4].includes(date.getUTCDay()))!.toISOString().slice(0, 10)
+    let chosen: { start: string; label: string } | undefined
+    openai.chat = (request) => {
+      const last = request.messages.at(-1)!
+      const asked = request.messages.filter((message) => message.role === 'tool').length
+      if (asked === 0) return { toolCalls: [{ name: 'free_times', arguments: { day } }, { name: 'take_caller_details', arguments: { name: 'Dana Reyes', business: 'Reyes Roofing', needs: 'Answering calls while on a roof' } }], tokens: 30 }
+      if (asked === 2) {
+        const times = (JSON.parse(request.messages.find((message) => message.role === 'tool')!.content!) as { times: { start: string; label: string }[] }).times
+        chosen = times[0]
+        // The model also tries to book for someone else's number: the tool takes no number.
+        return { toolCalls: [{ name: 'book_call_for_caller', arguments: { start: chosen!.start, name: 'Dana Reyes', phone: '+18595550000' } }], tokens: 30 }
+      }
+      expect(JSON.parse(last.content!)).toMatchObject({ ok: true, confirmationText: true, confirmationEmail: false })
+      return says(`Done, you're booked for ${chosen!.label}. You'll get a text with the details.`)
+    }
+    const result = await place({ from: '+18595550164', speech: ['Can I book a call with someone this week?'] })
+    expect(result.errors).toEqual([])
+    expect(result.said[1]).toBe(`Done, you're booked for ${chosen!.label}. You'll get a text with the details.`)
+
+    const row = await callRow(result.callSid)
+    expect(row.bookingId).not.toBeNull()
+    const [booking] = await harness.database.db.select().from(bookings).where(eq(bookings.id, row.bookingId!))
+    expect(booking).toMatchObject({ status: 'confirmed', phone: '+18595550164', email: null, name: 'Dana Reyes', leadId: row.leadId })
+    expect(booking!.startAt.toISOString()).toBe(chosen!.start)
+    const [lead] = await harness.database.db.select().from(leads).where(eq(leads.id, row.leadId!))
+    expect(lead).toMatchObject({ fullName: 'Dana Reyes', businessName: 'Reyes Roofing', status: 'Demo Scheduled', source: 'Phone' })
+    expect(lead!.notes).toContain('Answering calls while on a roof')
+
+    await waitForIdleQueue(harness.database)
+    const texts = twilio.messages.filter((message) => message.to === '+18595550164').map((message) => message.body)
+    expect(texts).toHaveLength(2)
+    expect(texts.find((body) => body.startsWith("You're booked"))).toBe(
+      `You're booked: a free call with Bluegrass AI, ${chosen!.label}. Change or cancel: ${publicUrl}${manageBookingPath(booking!.manageToken)} Reply STOP to opt out.`,
+    )
+    expect(twilio.messages.filter((message) => message.to === '+18595550000')).toEqual([])
+    // The owner's notice by e-mail, the task to prepare; no e-mail to the caller (no address).
+    const mails = await harness.database.db.select().from(outbox).where(eq(outbox.leadId, lead!.id))
+    expect(mails.map((mail) => mail.kind)).toEqual(['booking-owner-notice'])
+    expect(mails[0]).toMatchObject({ to: ownerEmail, status: 'not-sent' })
+    expect((await harness.database.db.select().from(tasks).where(eq(tasks.leadId, lead!.id))).map((task) => task.title)).toContain('Prepare for the call with Dana Reyes')
   })
 })

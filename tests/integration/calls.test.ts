@@ -192,6 +192,11 @@ describe(`calls to the business number, on ${process.env.TEST_DATABASE}`, () => 
     // Signed for another address: refused too.
     const elsewhere = twilio.signedForm(`https://elsewhere.example${voiceApi.inbound}`, params)
     expect((await harness.app.inject({ method: 'POST', url: voiceApi.inbound, headers: elsewhere.headers, payload: elsewhere.body })).statusCode).toBe(403)
+    // Every step the TwiML points to, likewise.
+    for (const path of [voiceApi.dialed, voiceApi.recorded, `${voiceApi.turn}?turn=1`, voiceApi.status]) {
+      const response = await harness.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: signed.body })
+      expect(response.statusCode, path).toBe(403)
+    }
     expect(await harness.database.db.select().from(voiceCalls)).toEqual([])
     expect(await harness.database.db.select().from(leads)).toEqual([])
   })

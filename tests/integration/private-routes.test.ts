@@ -40,6 +40,13 @@ const publicRoutes = new Set([
   // Signed by Twilio instead (issue 31), and a text's short booking link.
   'POST /api/sms/status',
   'GET /b/:code',
+  // Calls to the business number (issue 32): Twilio's voice webhook and the steps its TwiML points
+  // to, each refused 403 without Twilio's signature (tests/integration/calls.test.ts).
+  'POST /api/voice/inbound',
+  'POST /api/voice/dialed',
+  'POST /api/voice/recorded',
+  'POST /api/voice/turn',
+  'POST /api/voice/status',
   // Signing in and out.
   'POST /api/admin/session',
   'DELETE /api/admin/session',
@@ -59,6 +66,7 @@ const publicRoutes = new Set([
 /** Routes that must be private whatever else changes (the test fails if one goes missing). */
 const knownPrivate = [
   'GET /api/admin/session',
+  'GET /api/admin/calls/:id/recording',
   'GET /api/automation/logs',
   'GET /api/automation/openai/test',
   'GET /api/automation/notion/test',

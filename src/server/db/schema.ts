@@ -553,7 +553,8 @@ export const bookings = pgTable(
     /** The booking's pipeline run: its e-mails and log entries belong to it. */
     runId: uuid('run_id').references(() => automationRuns.id),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for a call booked by phone (issue 32) by a caller whose lead has no e-mail address: texts confirm it. */
+    email: text('email'),
     phone: text('phone'),
     notes: text('notes'),
     /** The visitor's time zone, for the times in their e-mails and on their page. */
@@ -837,7 +838,7 @@ export const smsConsents = pgTable(
   (table) => [index('sms_consents_lead_id_idx').on(table.leadId, table.givenAt), index('sms_consents_phone_idx').on(table.phone)],
 )
 
-export const smsOutboxKinds = ['first-answer', 'follow-up', 'owner-reply', 'owner-alert', 'help', 'missed-call'] as const
+export const smsOutboxKinds = ['first-answer', 'follow-up', 'owner-reply', 'owner-alert', 'help', 'missed-call', 'booking-confirmation'] as const
 
 /**
  * Every text we send, written here before it is sent, as e-mails are in `outbox`: the key says

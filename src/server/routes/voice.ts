@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { AppConfig } from '@/server/config'
+import { goodbyeTwiml } from '@/server/domain/voice/twiml'
 import type { VoiceCalls, VoiceParams } from '@/server/services/voice/calls'
 import { voiceApi } from '@/shared/voice'
 import { formOnly, formPostBody } from './public-form'
 import { twilioWebhooks } from './twilio-webhooks'
+
+/** Under Twilio's 15 s wait for a webhook's answer. */
+const twilioWaitMs = 12_000
+const tryAgainLater = "Sorry, we can't take your call right now. Please call again in a few minutes. Goodbye."
 
 /** The fields of Twilio's voice webhooks the server reads (it sends more; all are signed). */
 const callFields = ['CallSid', 'AccountSid', 'From', 'To', 'CallStatus'] as const
@@ -33,7 +38,19 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ config: AppConfig; calls: Voic
         const params = formOf(request)
         if (!signedByTwilio(request, params)) return notSigned(reply)
         if (!params.CallSid) return missingCallSid(reply)
-        return twiml(reply, await answer(params, (request.query ?? {}) as Record<string, string>))
+        const answered = answer(params, (request.query ?? {}) as Record<string, string>)
+        // Twilio waits 15 s for an answer, then plays its own error: past 12 s (a database that
+        // does not answer) the caller hears this instead, and the step goes on in the background.
+        let timer: NodeJS.Timeout | undefined
+        const late = new Promise<string>((resolve) => {
+          timer = setTimeout(() => resolve(goodbyeTwiml(tryAgainLater)), twilioWaitMs)
+        })
+        answered.catch((error: unknown) => request.log.error({ err: error, path }, 'a voice webhook failed'))
+        try {
+          return twiml(reply, await Promise.race([answered, late]))
+        } finally {
+          clearTimeout(timer)
+        }
       },
     )
 

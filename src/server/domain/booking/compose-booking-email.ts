@@ -14,7 +14,8 @@ import { bookingInvitation } from './invitation'
 export type BookedCall = {
   id: string
   name: string
-  email: string
+  /** Null for a call booked by phone by a caller with no e-mail address. */
+  email: string | null
   phone: string | null
   notes: string | null
   start: Date
@@ -89,7 +90,7 @@ function invitation(call: BookedCall, context: BookingEmailContext, method: Cale
       description,
       url: call.manageUrl,
       organizer: context.owner,
-      attendee: { name: oneLine(call.name, 80), email: call.email },
+      attendee: call.email ? { name: oneLine(call.name, 80), email: call.email } : null,
     }),
   }
 }
@@ -115,7 +116,7 @@ function callFacts(call: BookedCall, ownerTimeZone: string): Block {
     kind: 'list',
     items: [
       `When: ${callTime(call.start, ownerTimeZone)}${call.timeZone !== ownerTimeZone ? ` (their time: ${callTime(call.start, call.timeZone)})` : ''}`,
-      `Who: ${oneLine(call.name, 120)} <${call.email}>`,
+      `Who: ${oneLine(call.name, 120)}${call.email ? ` <${call.email}>` : ' (booked by phone, no e-mail address)'}`,
       `Phone: ${call.phone ?? 'not given'}`,
       `What they want to discuss: ${call.notes ? oneLine(call.notes, 500) : 'not said'}`,
     ],

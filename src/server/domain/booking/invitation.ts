@@ -24,7 +24,8 @@ export type InvitationInput = {
   /** The booking's own page (reschedule, cancel). */
   url?: string
   organizer: { name: string; email: string }
-  attendee: { name: string; email: string }
+  /** The visitor; null for a call booked by phone with no e-mail address (only the owner's calendar gets it). */
+  attendee: { name: string; email: string } | null
 }
 
 /** The MIME type the e-mail part carries, with the method clients expect to match the body's. */
@@ -62,16 +63,18 @@ export function bookingInvitation(input: InvitationInput): string {
     url: input.url ?? null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: parameterText(input.organizer.name), email: input.organizer.email },
-    attendees: [
-      {
-        name: parameterText(input.attendee.name),
-        email: input.attendee.email,
-        role: ICalAttendeeRole.REQ,
-        rsvp: true,
-        // The visitor chose the time: the call is accepted on their side when it is booked.
-        status: cancelled ? null : ICalAttendeeStatus.ACCEPTED,
-      },
-    ],
+    attendees: input.attendee
+      ? [
+          {
+            name: parameterText(input.attendee.name),
+            email: input.attendee.email,
+            role: ICalAttendeeRole.REQ,
+            rsvp: true,
+            // The visitor chose the time: the call is accepted on their side when it is booked.
+            status: cancelled ? null : ICalAttendeeStatus.ACCEPTED,
+          },
+        ]
+      : [],
   })
   // RFC 5545 3.1 ends every content line with CRLF, the last one too; ical-generator leaves it off.
   const text = calendar.toString()

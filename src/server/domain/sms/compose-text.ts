@@ -77,6 +77,15 @@ export function composeMissedCallText(facts: { senderName: string; bookingUrl: s
 }
 
 /**
+ * A call booked by phone (issue 32), confirmed by text: when (in the owner's zone, as the caller
+ * heard it), who with, and the booking's own page to change or cancel it. Up to two segments: the
+ * page's link is long, and the caller asked for this text.
+ */
+export function composeBookingText(facts: { when: string; senderName: string; manageUrl: string }): string {
+  return `You're booked: a free call with ${facts.senderName}, ${facts.when}. Change or cancel: ${facts.manageUrl} ${optOutLine}`
+}
+
+/**
  * A text to the owner's phone (OWNER_PHONE; issue 31 item 8): what happened, the lead's name and
  * business, and the back-office link; nothing else of the lead's (no phone, no message).
  */

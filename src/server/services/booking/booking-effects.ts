@@ -60,11 +60,13 @@ export function emailContext(context: PipelineContext): BookingEmailContext {
   }
 }
 
-type Outgoing = { key: string; kind: OutboxKind; to: string; email: BookingEmail; sendAfter?: Date }
+/** `to` null: the visitor has no e-mail address (a call booked by phone), and that e-mail is not written. */
+type Outgoing = { key: string; kind: OutboxKind; to: string | null; email: BookingEmail; sendAfter?: Date }
 
 /** Writes the e-mails and the jobs that send them (at once, or at `sendAfter`). */
 async function queueEmails(tx: Executor, context: PipelineContext, booking: BookingRow, outgoing: Outgoing[]) {
-  const drafts: EmailDraft[] = outgoing.map(({ key, kind, to, email, sendAfter }) => ({
+  const addressed = outgoing.filter((one): one is Outgoing & { to: string } => one.to !== null)
+  const drafts: EmailDraft[] = addressed.map(({ key, kind, to, email, sendAfter }) => ({
     subject: email.subject,
     text: email.text,
     html: email.html,

@@ -14,6 +14,7 @@ import { createRun, getRun, upsertLead } from '@/server/services/pipeline/record
 import { consentFromForm, recordSmsConsent } from '@/server/services/texts/consent'
 import { localAnalysis } from '@/server/services/pipeline/steps/analyse'
 import { logSteps, type StepLog } from '@/server/services/pipeline/steps/step-log'
+import { recordLogEntry } from '@/server/services/automation-log'
 import { pipelineSteps } from '@/shared/automation'
 import { callMinutes, nudgeStopLabels, type BookingRequest, type Slot, bookingPagePath } from '@/shared/booking'
 import { readPrefillToken } from '@/server/domain/booking/prefill-token'
@@ -140,6 +141,8 @@ export function createBookings(context: PipelineContext, deps: { availability: A
    * e-mails belong to, the effects, the timeline and the log.
    */
   async function confirmInTransaction(tx: Executor, booking: BookingRow): Promise<BookingRow> {
+    // A form's or the chat's booking always has an address; a phone booking without one is confirmed by bookByPhone.
+    if (booking.email === null) throw new Error(`Booking ${booking.id} has no e-mail address: confirmed by phone, not here`)
     const facts: LeadFacts = { source: 'booking', fullName: booking.name, businessName: '', email: booking.email, phone: booking.phone, automationNeeds: booking.notes ?? undefined }
     const analysis = localAnalysis(facts)
     const lead = await upsertLead(tx, facts, analysis, { attribution: booking.attribution })
@@ -213,6 +216,47 @@ export function createBookings(context: PipelineContext, deps: { availability: A
         const consent = consentFromForm(request, { page: meta.page ?? bookingPagePath, clientAddress: meta.ip })
         if (consent && confirmed.leadId) await recordSmsConsent(tx, confirmed.leadId, consent)
         return { kind: 'booked' as const, booking: confirmed, held: false }
+      }),
+    )
+    if (outcome.kind === 'booked') {
+      context.queue.notify(jobNames.bookingEmail)
+      context.metrics.bookings.inc({ outcome: 'booked' })
+    }
+    return outcome
+  }
+
+  /**
+   * A call booked by the AI receptionist for the caller (issue 32): the call itself, signed by
+   * Twilio, stands for the form's bot checks; the lead is the caller's (found or made by the
+   * number). A lead with an e-mail address is confirmed as a form's booking is (its run, its
+   * e-mails); one without gets the owner's notice, the task and the lead's move to 'Demo
+   * Scheduled', and the caller's confirmation goes by text (services/voice).
+   */
+  async function bookByPhone(request: { start: Date; name: string; notes: string | null; phone: string; leadId: string }): Promise<BookOutcome> {
+    const slot = { start: request.start, end: new Date(request.start.getTime() + callMs) }
+    const busy = await busyAround(slot)
+    const outcome = await guarded(slot, () =>
+      context.db.transaction(async (tx) => {
+        const settings = await assertFree(tx, slot, busy)
+        const [lead] = await tx.select().from(leads).where(eq(leads.id, request.leadId))
+        if (!lead) throw new Error(`Lead ${request.leadId} not found`)
+        const row = { ...newRow({ start: slot.start.toISOString(), name: request.name, email: lead.email ?? '', phone: request.phone, notes: request.notes ?? '', timeZone, website: '', formToken: '' }, slot, settings.bufferMinutes, 'confirmed', null), email: lead.email }
+        const [booking] = await tx.insert(bookings).values(row).returning()
+        if (lead.email) return { kind: 'booked' as const, booking: await confirmInTransaction(tx, booking!), held: false }
+        const [confirmed] = await tx.update(bookings).set({ leadId: lead.id }).where(eq(bookings.id, booking!.id)).returning()
+        await tx.update(leads).set({ status: 'Demo Scheduled', updatedAt: context.now() }).where(eq(leads.id, lead.id))
+        await bookingCreatedEffects(tx, context, confirmed!)
+        await recordLeadEvent(tx, lead.id, 'booked', { bookingId: booking!.id, start: slot.start.toISOString(), by: 'phone' })
+        if (lead.status !== 'Demo Scheduled') await recordLeadEvent(tx, lead.id, 'status-changed', { from: lead.status, to: 'Demo Scheduled', by: 'booking' })
+        await recordLogEntry(tx, {
+          step: pipelineSteps.booking,
+          status: 'success',
+          message: `Call booked by phone for ${callTime(slot.start, timeZone)}; the lead is now 'Demo Scheduled'`,
+          details: { bookingId: booking!.id, start: slot.start.toISOString() },
+          leadId: lead.id,
+          leadName: lead.fullName,
+        })
+        return { kind: 'booked' as const, booking: confirmed!, held: false }
       }),
     )
     if (outcome.kind === 'booked') {
@@ -355,7 +399,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
     return lead ? { name: lead.fullName, email: lead.email ?? undefined, phone: lead.phone ?? undefined } : {}
   }
 
-  return { slots, servedDays, book, confirmHeld, reschedule, cancel, byId, byManageToken, nearby, prefillFor }
+  return { slots, servedDays, book, bookByPhone, confirmHeld, reschedule, cancel, byId, byManageToken, nearby, prefillFor }
 }
 
 /** PostgreSQL's exclusion_violation: the database refused an overlapping call. */

@@ -76,7 +76,7 @@ export async function sendFirstText(context: PipelineContext, run: RunWithLead, 
 export async function sendScheduledText(context: PipelineContext, textId: string, attempt: Attempt) {
   const [row] = await context.db.select().from(smsOutbox).where(eq(smsOutbox.id, textId))
   if (!row || row.status === 'cancelled' || row.status === 'sent') return { outcome: 'skipped' as const }
-  if (row.kind === 'missed-call') return sendMissedCallText(context, row, attempt)
+  if (row.kind === 'missed-call' || row.kind === 'booking-confirmation') return sendMissedCallText(context, row, attempt)
   if (row.kind === 'owner-alert' || !row.runId || !row.leadId) return sendOwnerText(context, row, attempt)
   const run = await getRun(context.db, row.runId)
   const step = row.kind === 'follow-up' ? pipelineSteps.followUpText : pipelineSteps.text
@@ -99,20 +99,21 @@ export async function sendScheduledText(context: PipelineContext, textId: string
   return { outcome: delivery.outcome }
 }
 
-/** The missed-call text-back (issue 32): sent at once, logged on the lead; retried while Twilio fails for now. */
+/** A call's texts (issue 32: the missed-call text-back, a phone booking's confirmation): sent at once, logged on the lead; retried while Twilio fails for now. */
 async function sendMissedCallText(context: PipelineContext, row: TextRow, attempt: Attempt) {
   const delivery = await deliverText(context.db, context.providers.live.sms, row.id, textPolicy(context.config))
   if (delivery.outcome === 'in-flight' || (delivery.outcome === 'failed' && !attempt.last)) throw new RetryStep(`the missed-call text: ${delivery.outcome}`)
   if (delivery.outcome === 'skipped' || delivery.outcome === 'waiting') return { outcome: delivery.outcome }
   const [lead] = row.leadId ? await context.db.select({ fullName: leads.fullName, businessName: leads.businessName }).from(leads).where(eq(leads.id, row.leadId)) : []
+  const label = row.kind === 'booking-confirmation' ? 'Booking text' : 'Missed-call text'
   const said: Partial<Record<TextDelivery['outcome'], string>> = {
-    sent: `Missed-call text sent to ${row.to}`,
-    held: `Missed-call text to ${row.to} held for you: more than ${context.config.texts.hourlyCap} texts this hour (SMS_HOURLY_CAP)`,
+    sent: `${label} sent to ${row.to}`,
+    held: `${label} to ${row.to} held for you: more than ${context.config.texts.hourlyCap} texts this hour (SMS_HOURLY_CAP)`,
   }
   await recordLogEntry(context.db, {
     step: pipelineSteps.calls,
     status: delivery.outcome === 'sent' ? 'success' : 'warning',
-    message: said[delivery.outcome] ?? `Missed-call text to ${row.to} not sent: ${delivery.row.lastError ?? delivery.outcome}`,
+    message: said[delivery.outcome] ?? `${label} to ${row.to} not sent: ${delivery.row.lastError ?? delivery.outcome}`,
     details: { textId: row.id, to: row.to },
     leadId: row.leadId,
     leadName: lead?.fullName ?? null,

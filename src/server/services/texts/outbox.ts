@@ -99,7 +99,7 @@ export async function textBlock(db: Executor, text: Pick<TextRow, 'to' | 'kind' 
     const [texted] = await db.select({ id: smsMessages.id }).from(smsMessages).where(eq(smsMessages.from, text.to)).limit(1)
     if (texted) return null
   }
-  if (text.kind === 'owner-reply' || text.kind === 'missed-call') {
+  if (text.kind === 'owner-reply' || text.kind === 'missed-call' || text.kind === 'booking-confirmation') {
     // A caller asked by calling (issue 32): the missed-call text answers that call, and the owner may too.
     const [called] = await db.select({ id: voiceCalls.id }).from(voiceCalls).where(eq(voiceCalls.fromE164, text.to)).limit(1)
     if (called) return null

@@ -1,13 +1,17 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { voiceCalls } from '@/server/db/schema'
+import { leads, voiceCalls } from '@/server/db/schema'
 import { createAnswerChecker, createAnswerGate } from '@/server/domain/assistant/answer-gate'
 import { assistantFacts } from '@/server/domain/assistant/fact-set'
-import { assistantInstructions, assistantRules, safeAnswers } from '@/server/domain/assistant/instructions'
+import { assistantInstructions, assistantRules, freeTimesArguments, safeAnswers } from '@/server/domain/assistant/instructions'
+import { factKeys } from '@/server/domain/assistant/figures'
+import { callTime } from '@/server/domain/booking/compose-booking-email'
+import { phoneAsName } from '@/server/domain/sms/phone'
+import { callerBookingArguments, callerDetailsArguments, voiceToolNames, voiceTools } from '@/server/domain/voice/tools'
 import { startOfDay } from '@/server/domain/day-start'
 import { didNotHear, personCallsBack, receptionistOpening } from '@/server/domain/voice/lines'
 import { goodbyeTwiml, turnTwiml } from '@/server/domain/voice/twiml'
-import type { ChatTurn } from '@/server/providers/types'
+import type { ChatToolCall, ChatTurn } from '@/server/providers/types'
 import { ownerSwitch } from '@/server/services/assistant/conversations'
 import { recordLogEntry } from '@/server/services/automation-log'
 import type { Bookings } from '@/server/services/booking/bookings'
@@ -18,6 +22,7 @@ import { site } from '@/shared/site'
 import type { CallTurn } from '@/shared/voice'
 import { voiceApi } from '@/shared/voice'
 import type { CallReceptionist, CallRow } from './calls'
+import { queueBookingText } from './text-back'
 
 /**
  * The AI receptionist (issue 32 item 4; docs/decisions/045): it takes a call the owner did not,
@@ -34,6 +39,8 @@ const voiceRules = [
   'You are answering the phone for the business: the caller hears your words read aloud.',
   'Answer in at most two short spoken sentences, with no lists, links or symbols.',
   'The caller’s phone number is known; a person from the team will call them back.',
+  'On the phone use take_caller_details and book_call_for_caller instead of take_details and book_call: no e-mail address is needed.',
+  'Book only a time the caller agreed to, from free_times.',
 ].join('\n')
 
 /** The first two sentences of an answer, for the ear. */
@@ -43,6 +50,9 @@ export function spokenAnswer(text: string): string {
 }
 
 const silence = '(silence)'
+
+/** A turn's model requests and tools together: past this the caller hears that a person calls back. */
+const turnBudgetMs = 9_000
 
 export function createReceptionist(context: PipelineContext, deps: { bookings: Bookings }): CallReceptionist {
   const { config, db } = context
@@ -86,6 +96,71 @@ export function createReceptionist(context: PipelineContext, deps: { bookings: B
     return goodbyeTwiml(personCallsBack)
   }
 
+  type ToolScope = { call: CallRow; booked: string | null }
+
+  /** Runs one tool the model asked for, for the caller only; its answer (JSON text) goes back to the model. */
+  async function runTool(toolCall: ChatToolCall, scope: ToolScope): Promise<string> {
+    const refuse = (why: string) => {
+      context.log.info({ callSid: scope.call.callSid, tool: toolCall.name, why }, 'receptionist: tool call refused')
+      return JSON.stringify({ ok: false, error: why })
+    }
+    let input: unknown
+    try {
+      input = JSON.parse(toolCall.arguments || '{}')
+    } catch {
+      return refuse('The arguments are not JSON.')
+    }
+    const { call } = scope
+    if (toolCall.name === voiceToolNames.freeTimes) {
+      const parsed = freeTimesArguments.safeParse(input)
+      if (!parsed.success) return refuse('Give day as YYYY-MM-DD, or nothing.')
+      const slots = await deps.bookings.slots(parsed.data.day, 3)
+      return JSON.stringify({ ok: true, timeZone: config.ownerTimeZone, times: slots.slice(0, 6).map((slot) => ({ start: slot.start.toISOString(), label: callTime(slot.start, config.ownerTimeZone) })) })
+    }
+    if (!call.leadId || !call.fromE164) return refuse('The caller’s number is withheld: a person will call back instead.')
+    if (toolCall.name === voiceToolNames.takeDetails) {
+      const parsed = callerDetailsArguments.safeParse(input)
+      if (!parsed.success) return refuse('A name and what they need are required.')
+      await noteCallerDetails(call, parsed.data)
+      return JSON.stringify({ ok: true })
+    }
+    if (toolCall.name === voiceToolNames.bookCall) {
+      const parsed = callerBookingArguments.safeParse(input)
+      if (!parsed.success) return refuse('A start time from free_times and the caller’s name are required.')
+      const [current] = await db.select({ bookingId: voiceCalls.bookingId }).from(voiceCalls).where(eq(voiceCalls.id, call.id))
+      if (current?.bookingId) return refuse('This call has already booked a call.')
+      const start = new Date(parsed.data.start)
+      if (Number.isNaN(start.getTime())) return refuse('Give start as an ISO 8601 time from free_times.')
+      const outcome = await deps.bookings.bookByPhone({ start, name: parsed.data.name, notes: parsed.data.notes ?? 'Booked by phone with the AI receptionist', phone: call.fromE164, leadId: call.leadId })
+      if (outcome.kind === 'unavailable') {
+        return JSON.stringify({ ok: false, error: 'That time is not free.', freeTimesNearby: outcome.slots.slice(0, 3).map((slot) => ({ start: slot.start.toISOString(), label: callTime(slot.start, config.ownerTimeZone) })) })
+      }
+      if (outcome.kind !== 'booked') return refuse('The call could not be booked: a person will call back.')
+      await db.update(voiceCalls).set({ bookingId: outcome.booking.id, updatedAt: sql`now()` }).where(eq(voiceCalls.id, call.id))
+      const texted = await queueBookingText(context, outcome.booking, call.fromE164)
+      scope.booked = callTime(outcome.booking.startAt, config.ownerTimeZone)
+      return JSON.stringify({ ok: true, booked: scope.booked, confirmationText: texted === 'queued', confirmationEmail: outcome.booking.email !== null })
+    }
+    return refuse(`There is no tool called ${toolCall.name}.`)
+  }
+
+  /** The caller's name, business and need, on their lead: a lead named by its number takes the name said. */
+  async function noteCallerDetails(call: CallRow, details: { name: string; business?: string | undefined; needs: string }) {
+    const [lead] = await db.select().from(leads).where(eq(leads.id, call.leadId!))
+    if (!lead) return
+    const unnamed = lead.email === null && lead.fullName === phoneAsName(call.fromE164!)
+    const note = `Said on a call: ${details.needs}`
+    await db
+      .update(leads)
+      .set({
+        ...(unnamed ? { fullName: details.name } : {}),
+        ...(lead.businessName === '' && details.business ? { businessName: details.business } : {}),
+        notes: lead.notes ? `${lead.notes}\n${note}` : note,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(leads.id, lead.id))
+  }
+
   return {
     async available(tx, call) {
       if (!model.streamChat || !config.assistant.enabled || config.voice.dailyMinutes === 0) return false
@@ -119,25 +194,44 @@ export function createReceptionist(context: PipelineContext, deps: { bookings: B
 
       const facts = await currentFacts()
       const instructions = `${assistantInstructions(facts.lines)}\n\n${voiceRules}`
-      const gate = createAnswerGate(createAnswerChecker({ facts: new Set(facts.keys), instructions: assistantRules, secrets }))
+      const keys = new Set(facts.keys)
+      const gate = createAnswerGate(createAnswerChecker({ facts: keys, instructions: assistantRules, secrets }))
       const turns: ChatTurn[] = [
         { role: 'system', content: instructions },
         ...call.turns.filter((one) => one.text !== silence).map((one): ChatTurn => (one.role === 'caller' ? { role: 'user', content: one.text } : { role: 'assistant', content: one.text })),
         { role: 'user', content: speech },
       ]
+      const scope: ToolScope = { call, booked: null }
       let written = ''
-      // The model has 4 s to finish: a caller on a phone line hears silence meanwhile.
-      const signal = AbortSignal.timeout(config.voice.modelSilenceMs)
+      // The whole turn, tools included, ends well inside the 15 s Twilio waits for an answer.
+      const turnSignal = AbortSignal.timeout(turnBudgetMs)
       try {
-        for await (const piece of model.streamChat!({ turns, tools: [], maxTokens: 120, signal })) {
-          if (piece.kind === 'text') written += piece.text
+        for (let round = 0; round < config.assistant.maxToolRounds; round++) {
+          // Each request has 4 s: a caller on a phone line hears silence meanwhile.
+          const signal = AbortSignal.any([AbortSignal.timeout(config.voice.modelSilenceMs), turnSignal])
+          const calls: ChatToolCall[] = []
+          let roundText = ''
+          for await (const piece of model.streamChat!({ turns, tools: voiceTools, maxTokens: 120, signal })) {
+            if (piece.kind === 'text') roundText += piece.text
+            else if (piece.kind === 'tool-call') calls.push(piece)
+          }
+          // A stream cut by the timeout may end quietly rather than throw.
+          if (signal.aborted) throw new Error('the model was silent for 4 s')
+          written += roundText
+          if (calls.length === 0) break
+          turns.push({ role: 'assistant', content: roundText, toolCalls: calls })
+          for (const toolCall of calls) {
+            const result = await runTool(toolCall, scope)
+            // What a tool's answer states (a free time, the booked time) the receptionist may say.
+            factKeys([result]).forEach((key) => keys.add(key))
+            turns.push({ role: 'tool', toolCallId: toolCall.id, content: result })
+          }
         }
-        // A stream cut by the timeout may end quietly rather than throw.
-        if (signal.aborted) throw new Error('the model was silent for 4 s')
       } catch (error) {
         context.log.warn({ callSid: call.callSid, err: error }, 'receptionist: the model failed or was silent')
         return hangUp(call, callerTurn, 'the model failed or said nothing for 4 s')
       }
+      if (!written.trim() && scope.booked) written = `You're booked for ${scope.booked}. You'll get a text with the details.`
       const checked = gate.push(`${written}\n`)
       const ended = gate.end()
       const problems = checked.problems ?? ended.problems

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type { Executor } from '@/server/db/client'
-import { composeMissedCallText } from '@/server/domain/sms/compose-text'
+import { callTime } from '@/server/domain/booking/compose-booking-email'
+import { composeBookingText, composeMissedCallText } from '@/server/domain/sms/compose-text'
 import { jobNames } from '@/server/jobs/names'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import type { TextJobData } from '@/server/services/texts/lead-texts'
 import { ensureText } from '@/server/services/texts/outbox'
 import { shortBookingLink } from '@/server/services/texts/short-links'
+import { manageBookingPath } from '@/shared/booking'
 import { site } from '@/shared/site'
 
 /**
@@ -28,4 +30,21 @@ export async function queueMissedCallText(tx: Executor, context: PipelineContext
   if (!created) return 'already-today'
   await context.queue.enqueueMany([{ name: jobNames.sendText, id: jobId, data: { textId: row.id } satisfies TextJobData }], { tx })
   return 'queued'
+}
+
+/** The text that confirms a call the receptionist booked, with the booking's page; once per booking. */
+export async function queueBookingText(context: PipelineContext, booking: { id: string; startAt: Date; manageToken: string; leadId: string | null }, phone: string): Promise<TextBackOutcome> {
+  if (context.providers.live.sms.kind === 'local') return 'texts-off'
+  const body = composeBookingText({
+    when: callTime(booking.startAt, context.config.ownerTimeZone),
+    senderName: site.name,
+    manageUrl: `${context.config.publicUrl}${manageBookingPath(booking.manageToken)}`,
+  })
+  const jobId = randomUUID()
+  return context.db.transaction(async (tx) => {
+    const { row, created } = await ensureText(tx, { idempotencyKey: `booking-text:${booking.id}`, kind: 'booking-confirmation', leadId: booking.leadId, runId: null, to: phone, body, jobId })
+    if (!created) return 'already-today'
+    await context.queue.enqueueMany([{ name: jobNames.sendText, id: jobId, data: { textId: row.id } satisfies TextJobData }], { tx })
+    return 'queued'
+  })
 }

@@ -40,10 +40,12 @@ export function BookingRow({ booking, timeZone, actions }: { booking: AdminBooki
       </div>
 
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-small">
-        <a href={`mailto:${booking.email}`} className={linkClass}>
-          <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-          {booking.email}
-        </a>
+        {booking.email && (
+          <a href={`mailto:${booking.email}`} className={linkClass}>
+            <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+            {booking.email}
+          </a>
+        )}
         {booking.phone && (
           <a href={telHref(booking.phone)} className={linkClass}>
             <Phone aria-hidden="true" className="size-3.5 shrink-0" />

@@ -29,7 +29,7 @@ function TextMark() {
   )
 }
 
-const textKindLabels: Record<string, string> = { 'first-answer': 'First answer', 'follow-up': 'Follow-up', 'owner-reply': 'Your reply', help: 'Answer to HELP', 'missed-call': 'Missed-call text' }
+const textKindLabels: Record<string, string> = { 'first-answer': 'First answer', 'follow-up': 'Follow-up', 'owner-reply': 'Your reply', help: 'Answer to HELP', 'missed-call': 'Missed-call text', 'booking-confirmation': 'Booking confirmed' }
 
 type OutgoingText = Extract<ThreadEntry, { direction: 'text-out' }>
 
