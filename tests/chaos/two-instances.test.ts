@@ -106,7 +106,9 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two instances on one P
     }
     await Promise.all(requests)
     const lastSubmissionAt = Date.now()
-    expect(acknowledged.length).toBeGreaterThanOrEqual(75)
+    // At most 75 can be: the 51 sent before the kill and the surviving instance's 24 after it; a
+    // request the killed instance had in hand at the kill is not acknowledged, and never promised.
+    expect(acknowledged.length).toBeGreaterThanOrEqual(72)
 
     const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email))
     await waitFor(async () => (acknowledged.every((email) => mailsTo(email).length > 0) ? true : undefined), 60_000, 'every first answer, from the surviving instance')

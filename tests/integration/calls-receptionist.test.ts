@@ -43,14 +43,17 @@ const appConfig = (voice: Partial<ReturnType<typeof testConfig>['voice']> = {}) 
 const harness = useTestApp(() => ({ config: appConfig() }), { idleQueueMs: 20_000 })
 // Limits of the receptionist only shape the webhooks' answers: any instance may still take any job.
 let strict: App
+let tight: App
 beforeAll(async () => {
   strict = await buildTestApp(harness.database, { config: appConfig({ maxTurns: 1, callsPerNumber: 1 }) })
+  tight = await buildTestApp(harness.database, { config: appConfig({ dailyMinutes: 1 }) })
 })
 afterEach(() => {
   twilio.messages.length = 0
 })
 afterAll(async () => {
   await strict?.close()
+  await tight?.close()
   await twilio?.close()
   await openai?.close()
 })
@@ -71,7 +74,7 @@ const callRow = async (callSid: string) => (await harness.database.db.select().f
 const turnRequests = (result: Awaited<ReturnType<typeof place>>) => result.requests.filter((request) => request.url.includes(voiceApi.turn))
 
 describe(`the AI receptionist, on ${process.env.TEST_DATABASE}`, () => {
-  it('answers at once outside the hours, says what it is, answers from the facts in two sentences within 3 s, and ends with a person calling back', async () => {
+  it('answers at once outside the hours, says what it is, answers from the facts in two sentences, and ends with a person calling back', async () => {
     // A model that takes about a second, and says three sentences: the caller hears two.
     openai.chat = () => says('Yes, we help roofers answer every lead in seconds. We can text back missed calls too. Want me to book a free consultation?', 500)
     const result = await place({ from: '+18595550160', speech: ['Do you work with roofing companies?', null, null] })
@@ -79,8 +82,9 @@ describe(`the AI receptionist, on ${process.env.TEST_DATABASE}`, () => {
     expect(result.said[0]).toContain("I'm the automated assistant, and this call is kept as a written note, not recorded.")
     expect(result.said[1]).toBe('Yes, we help roofers answer every lead in seconds. We can text back missed calls too.')
     expect(result.said.at(-1)).toBe(personCallsBack)
+    // Each turn within its budget (9 s, under Twilio's 15 s); its p95 on a quiet machine is npm run bench:voice's.
     const turnMs = turnRequests(result).map((request) => request.ms)
-    expect(Math.max(...turnMs)).toBeLessThan(3_000)
+    expect(Math.max(...turnMs)).toBeLessThan(9_000)
 
     const row = await callRow(result.callSid)
     expect(row.handledBy).toBe('receptionist')
@@ -122,12 +126,35 @@ describe(`the AI receptionist, on ${process.env.TEST_DATABASE}`, () => {
     expect((await callRow(result.callSid)).turns.at(-1)).toMatchObject({ text: personCallsBack, blocked: 'the model failed or said nothing for 4 s' })
   })
 
+  it('past VOICE_DAILY_MINUTES for every call together, a call under way ends with a person calling back, and a missed call gets the voicemail', async () => {
+    // Each answer takes about two seconds.
+    openai.chat = () => says('Happy to help with that.', 500)
+    // Another caller has been talking with the receptionist for all but two seconds of the day's one minute.
+    await harness.database.db.insert(voiceCalls).values({
+      callSid: `CA${'1'.repeat(32)}`,
+      from: '+18595550170',
+      fromE164: '+18595550170',
+      to: twilio.phoneNumber,
+      inHours: false,
+      handledBy: 'receptionist',
+      receptionistStartedAt: new Date(Date.now() - 58_000),
+    })
+    // This call begins within the budget; by its second turn the minute is spent.
+    const under = await place({ from: '+18595550171', speech: ['Hello?', 'Are you there?'] }, tight)
+    expect(under.errors).toEqual([])
+    const row = await callRow(under.callSid)
+    expect(row.handledBy).toBe('receptionist')
+    expect(row.turns.at(-1)).toMatchObject({ text: personCallsBack, blocked: 'no receptionist time is left today (VOICE_DAILY_MINUTES is 1)' })
+    const after = await place({ from: '+18595550172', record: [0] }, tight)
+    expect((await callRow(after.callSid)).handledBy).toBe('voicemail')
+  })
+
   it('keeps VOICE_MAX_TURNS, and a number past VOICE_CALLS_PER_NUMBER gets the voicemail', async () => {
     openai.chat = () => says('Happy to help with that.')
     const first = await place({ from: '+18595550163', speech: ['One question', 'Another question'] }, strict)
     expect(first.errors).toEqual([])
     expect(first.said.at(-1)).toBe(personCallsBack)
-    expect((await callRow(first.callSid)).turns.at(-1)!.blocked).toBe('the call reached 1 turns (VOICE_MAX_TURNS)')
+    expect((await callRow(first.callSid)).turns.at(-1)!.blocked).toBe('the call reached 1 turn (VOICE_MAX_TURNS)')
     const second = await place({ from: '+18595550163', record: [0] }, strict)
     expect((await callRow(second.callSid)).handledBy).toBe('voicemail')
   })

@@ -50,6 +50,7 @@ export function spokenAnswer(text: string): string {
 }
 
 const silence = '(silence)'
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 /** A turn's model requests and tools together: past this the caller hears that a person calls back. */
 const turnBudgetMs = 9_000
@@ -183,8 +184,8 @@ export function createReceptionist(context: PipelineContext, deps: { bookings: B
     async turn(call, turn, speech) {
       const at = context.now().toISOString()
       const callerTurn: CallTurn = { role: 'caller', text: speech ?? silence, at }
-      if (turn > config.voice.maxTurns) return hangUp(call, callerTurn, `the call reached ${config.voice.maxTurns} turns (VOICE_MAX_TURNS)`)
-      if ((await secondsToday(db)) >= config.voice.dailyMinutes * 60) return hangUp(call, callerTurn, `the day's ${config.voice.dailyMinutes} minutes are spent (VOICE_DAILY_MINUTES)`)
+      if (turn > config.voice.maxTurns) return hangUp(call, callerTurn, `the call reached ${plural(config.voice.maxTurns, 'turn')} (VOICE_MAX_TURNS)`)
+      if ((await secondsToday(db)) >= config.voice.dailyMinutes * 60) return hangUp(call, callerTurn, `no receptionist time is left today (VOICE_DAILY_MINUTES is ${config.voice.dailyMinutes})`)
       if (speech === null) {
         const lastCaller = call.turns.filter((one) => one.role === 'caller').at(-1)
         if (lastCaller?.text === silence) return hangUp(call, callerTurn, 'the caller said nothing twice')
