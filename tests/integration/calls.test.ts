@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
 import { automationLogs, leads, smsOutbox, tasks, voiceCalls } from '@/server/db/schema'
+import { replyTaskDue } from '@/server/domain/inbound/reply-task'
 import { weekdays, type WeeklyHours } from '@/shared/booking'
 import { threadApi, type LeadThread, type ThreadEntry } from '@/shared/inbound'
 import { insightsApi, insightsSchema } from '@/shared/insights'
@@ -114,8 +115,10 @@ describe(`calls to the business number, on ${process.env.TEST_DATABASE}`, () => 
     expect(lead).toMatchObject({ email: null, fullName: '(859) 555-0141', source: 'Phone', channelSource: 'phone', phoneE164: '+18595550141' })
     const [task] = await harness.database.db.select().from(tasks).where(eq(tasks.leadId, lead!.id))
     expect(task).toMatchObject({ title: 'Call back (859) 555-0141', type: 'Call', priority: 'High' })
-    // In hours (all day here): due within 15 working minutes.
-    expect(task!.dueDate!.getTime() - row.missedAt!.getTime()).toBeLessThanOrEqual(15 * 60_000 + 1000)
+    // Due 15 working minutes after the miss (the owner's hours here: 00:00-23:59 every day).
+    const due = replyTaskDue({ receivedAt: row.missedAt!, weeklyHours: allDay, daysOff: [], timeZone: testConfig().ownerTimeZone, workingMinutes: 15 })
+    expect(Math.abs(task!.dueDate!.getTime() - due.getTime())).toBeLessThan(1000)
+    expect(due.getTime() - row.missedAt!.getTime()).toBeLessThanOrEqual(16 * 60_000)
 
     const thread = await threadOf(lead!.id)
     const [entry] = callEntries(thread)
