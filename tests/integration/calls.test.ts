@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
 import { automationLogs, leads, smsOutbox, tasks, voiceCalls } from '@/server/db/schema'
@@ -11,6 +11,7 @@ import { voiceApi } from '@/shared/voice'
 import { startTwilioFake, type TwilioFake } from '../fakes/twilio-fake'
 import { createVoiceCaller, type CallScript } from '../fakes/twilio-voice-fake'
 import { humanFormFields, validContact } from '../support/fixtures'
+import { holdTheDatabase } from '../support/hold-database'
 import { operatorCalls } from '../support/operator'
 import { waitForIdleQueue } from '../support/pipeline'
 import { fakeProviders, ownerEmail } from '../support/providers'
@@ -202,6 +203,56 @@ describe(`calls to the business number, on ${process.env.TEST_DATABASE}`, () => 
     }
     expect(await harness.database.db.select().from(voiceCalls)).toEqual([])
     expect(await harness.database.db.select().from(leads)).toEqual([])
+  })
+
+  it('answers within Twilio’s 15 s while the database is unavailable (the caller is asked to call again, nothing stored), and Twilio’s redelivery afterwards is answered afresh', async () => {
+    const params = { CallSid: `CA${'7'.repeat(32)}`, AccountSid: twilio.accountSid, From: '+18595550151', To: twilio.phoneNumber, CallStatus: 'ringing' }
+    const signed = twilio.signedForm(`${publicUrl}${voiceApi.inbound}`, params)
+    const deliver = () => harness.app.inject({ method: 'POST', url: voiceApi.inbound, headers: signed.headers, payload: signed.body })
+    const release = await holdTheDatabase(harness.database)
+    let held: Awaited<ReturnType<typeof deliver>>
+    const started = performance.now()
+    try {
+      held = await deliver()
+    } finally {
+      await release()
+    }
+    expect(performance.now() - started).toBeLessThan(13_000)
+    expect(held.statusCode).toBe(200)
+    expect(held.headers['content-type']).toMatch(/^text\/xml/)
+    expect(held.body).toContain('Please call again in a few minutes')
+    expect(await harness.database.db.select().from(voiceCalls).where(eq(voiceCalls.callSid, params.CallSid))).toEqual([])
+
+    const redelivered = await deliver()
+    expect(redelivered.statusCode).toBe(200)
+    expect(redelivered.body).toContain(`<Dial`)
+    expect(redelivered.body).toContain(ownerPhone)
+  })
+
+  it.runIf(process.env.TEST_DATABASE === 'postgres')('answers within Twilio’s 15 s when the database is connected but does not answer (a locked table): past 12 s the caller is asked to call again', async () => {
+    const params = { CallSid: `CA${'6'.repeat(32)}`, AccountSid: twilio.accountSid, From: '+18595550152', To: twilio.phoneNumber, CallStatus: 'ringing' }
+    const signed = twilio.signedForm(`${publicUrl}${voiceApi.inbound}`, params)
+    let unlock!: () => void
+    let locked!: () => void
+    const isLocked = new Promise<void>((resolve) => (locked = resolve))
+    const holder = harness.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table voice_webhook_answers in access exclusive mode`)
+      locked()
+      await new Promise<void>((resolve) => (unlock = resolve))
+    })
+    await isLocked
+    const started = performance.now()
+    try {
+      const response = await harness.app.inject({ method: 'POST', url: voiceApi.inbound, headers: signed.headers, payload: signed.body })
+      const ms = performance.now() - started
+      expect(ms).toBeGreaterThanOrEqual(11_900)
+      expect(ms).toBeLessThan(14_000)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('Please call again in a few minutes')
+    } finally {
+      unlock()
+      await holder
+    }
   })
 
   it('counts the calls by outcome in the insights, and phone as a source', async () => {

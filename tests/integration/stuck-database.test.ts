@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { databaseWaitMs } from '@/server/db/client'
+import { holdTheDatabase } from '../support/hold-database'
 import { useTestApp } from '../support/test-app'
 
 /**
@@ -16,27 +16,6 @@ const logLines: Record<string, unknown>[] = []
 const logger = pino({ level: 'warn' }, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) })
 const opened = useTestApp({ logger })
 
-/** Holds the database until the returned function is called: one transaction per connection. */
-async function holdTheDatabase(): Promise<() => Promise<void>> {
-  const { database } = opened
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  const connections = database.kind === 'pglite' ? 1 : 10
-  let begun = 0
-  const holders = Array.from({ length: connections }, () =>
-    database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`)
-      begun++
-      await released
-    }),
-  )
-  await expect.poll(() => begun, { timeout: 5_000 }).toBe(connections)
-  return async () => {
-    release()
-    await Promise.all(holders)
-  }
-}
-
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const started = performance.now()
   const result = await work()
@@ -46,7 +25,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
 describe(`a held database on ${process.env.TEST_DATABASE}`, () => {
   it('answers 503 with Retry-After after the wait’s bound, keeps /healthz answering, and recovers when let go', async () => {
     const { app } = opened
-    const release = await holdTheDatabase()
+    const release = await holdTheDatabase(opened.database)
     try {
       const [slots, health] = await Promise.all([
         timed(() => app.inject({ method: 'GET', url: '/api/booking/slots' })),
@@ -61,9 +40,9 @@ describe(`a held database on ${process.env.TEST_DATABASE}`, () => {
       expect(slots.ms).toBeGreaterThanOrEqual(databaseWaitMs - 100)
       expect(slots.ms).toBeLessThan(databaseWaitMs + 3_000)
       if (opened.database.kind === 'pglite') {
-        // The log names what held the embedded database: this file's transaction.
+        // The log names what held the embedded database: the test's transaction.
         const held = logLines.find((line) => line.msg === 'database unavailable')
-        expect(JSON.stringify(held)).toMatch(/held for \d+ ms by a transaction begun at .*stuck-database\.test\.ts:\d+:\d+/)
+        expect(JSON.stringify(held)).toMatch(/held for \d+ ms by a transaction begun at .*hold-database\.ts:\d+:\d+/)
       }
     } finally {
       await release()

@@ -38,14 +38,18 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ config: AppConfig; calls: Voic
         const params = formOf(request)
         if (!signedByTwilio(request, params)) return notSigned(reply)
         if (!params.CallSid) return missingCallSid(reply)
-        const answered = answer(params, (request.query ?? {}) as Record<string, string>)
+        // A step that fails (a database that stays unavailable past its wait) is not stored as
+        // answered: the caller is asked to call again and Twilio's redelivery is answered afresh.
+        const answered = answer(params, (request.query ?? {}) as Record<string, string>).catch((error: unknown) => {
+          request.log.error({ err: error, path }, 'a voice webhook failed; the caller was asked to call again')
+          return goodbyeTwiml(tryAgainLater)
+        })
         // Twilio waits 15 s for an answer, then plays its own error: past 12 s (a database that
-        // does not answer) the caller hears this instead, and the step goes on in the background.
+        // answers too slowly) the caller hears this instead, and the step goes on in the background.
         let timer: NodeJS.Timeout | undefined
         const late = new Promise<string>((resolve) => {
           timer = setTimeout(() => resolve(goodbyeTwiml(tryAgainLater)), twilioWaitMs)
         })
-        answered.catch((error: unknown) => request.log.error({ err: error, path }, 'a voice webhook failed'))
         try {
           return twiml(reply, await Promise.race([answered, late]))
         } finally {

@@ -74,7 +74,17 @@ export function createVoiceCalls(deps: Deps) {
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     }
-    const twiml = await compute()
+    let twiml: string
+    try {
+      twiml = await compute()
+    } catch (error) {
+      // Let Twilio's redelivery compute the step afresh rather than wait out a claim that failed.
+      await db
+        .delete(voiceWebhookAnswers)
+        .where(and(eq(voiceWebhookAnswers.callSid, callSid), eq(voiceWebhookAnswers.step, step), eq(voiceWebhookAnswers.twiml, '')))
+        .catch(() => undefined)
+      throw error
+    }
     await db
       .insert(voiceWebhookAnswers)
       .values({ callSid, step, twiml })
