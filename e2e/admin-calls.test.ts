@@ -6,6 +6,8 @@ import type { App } from '@/server/app'
 import { voiceCalls } from '@/server/db/schema'
 import { weekdays, type WeeklyHours } from '@/shared/booking'
 import { voiceApi } from '@/shared/voice'
+import { setOwnerSwitch } from '@/server/services/assistant/conversations'
+import { startOpenAiFake, type OpenAiFake } from '../tests/fakes/openai-fake'
 import { startTwilioFake, type TwilioFake } from '../tests/fakes/twilio-fake'
 import { createVoiceCaller, type CallScript } from '../tests/fakes/twilio-voice-fake'
 import { waitForIdleQueue } from '../tests/support/pipeline'
@@ -20,7 +22,8 @@ import { startTestServer } from './support/test-server'
 /**
  * Issue 32 in the browser: a lead made by a call from a new number, its calls in the Conversation
  * (one answered by the owner with its length, one missed with a voicemail played through the
- * server, the missed-call text between them), at 375 and 1280 px, with axe.
+ * server, the missed-call text between them, and one the receptionist took, as text with its
+ * withheld answer marked), at 375 and 1280 px, with axe.
  */
 
 const publicUrl = 'https://bluegrassai.example'
@@ -34,10 +37,16 @@ const it = test
     onCleanup(() => twilio.close())
     return twilio
   })
-it.override('server', { scope: 'file' }, async ({ twilio }, { onCleanup }) => {
+  // eslint-disable-next-line no-empty-pattern
+  .extend('openai', { scope: 'file' }, async ({}, { onCleanup }): Promise<OpenAiFake> => {
+    const openai = await startOpenAiFake()
+    onCleanup(() => openai.close())
+    return openai
+  })
+it.override('server', { scope: 'file' }, async ({ twilio, openai }, { onCleanup }) => {
   const base = testConfig()
   const server = await startTestServer({
-    config: { publicUrl, ownerEmail, providers: fakeProviders({ twilio }), texts: { ...base.texts, ownerPhone: '+18595550199' }, voice: { ...base.voice, hours: allDay } },
+    config: { publicUrl, ownerEmail, providers: fakeProviders({ twilio, openai }), texts: { ...base.texts, ownerPhone: '+18595550199' }, voice: { ...base.voice, hours: allDay } },
   })
   onCleanup(() => server.close())
   return server
@@ -57,10 +66,15 @@ function place(app: App, twilio: TwilioFake, script: CallScript) {
 const sidewaysScroll = (dialog: Locator) => dialog.evaluate((element) => element.scrollWidth - element.clientWidth)
 
 describe("calls in the lead's conversation", () => {
-  it('shows an answered call with its length and a missed one with its voicemail, played through the server', { timeout: 180_000 }, async ({ page, url, server, twilio }) => {
+  it('shows an answered call with its length, a missed one with its voicemail played through the server, and the receptionist’s conversation', { timeout: 180_000 }, async ({ page, url, server, twilio, openai }) => {
     const answered = await place(server.app, twilio, { from: '+18595550150', dial: [{ status: 'completed', seconds: 65 }] })
+    // The owner's switch off: the missed call goes to voicemail; on: the receptionist takes the next.
+    await setOwnerSwitch(server.database.db, false, new Date())
     const missed = await place(server.app, twilio, { from: '+18595550150', dial: [{ status: 'no-answer' }], record: [42] })
-    expect([...answered.errors, ...missed.errors]).toEqual([])
+    await setOwnerSwitch(server.database.db, true, new Date())
+    openai.chat = () => ({ text: ['Our plan is $99 a month, cancel anytime.'], tokens: 20 })
+    const talkedTo = await place(server.app, twilio, { from: '+18595550150', dial: [{ status: 'busy' }], speech: ['How much does it cost?', null, null] })
+    expect([...answered.errors, ...missed.errors, ...talkedTo.errors]).toEqual([])
     await waitForIdleQueue(server.database)
     const [row] = await server.database.db.select().from(voiceCalls).where(eq(voiceCalls.callSid, missed.callSid))
 
@@ -71,7 +85,7 @@ describe("calls in the lead's conversation", () => {
     const thread = dialog.getByRole('list', { name: 'Messages with this lead, oldest first' })
     const calls = thread.locator('li[data-direction="call"]')
     await calls.first().waitFor()
-    expect(await calls.count()).toBe(2)
+    expect(await calls.count()).toBe(3)
     const talked = thread.locator('li[data-direction="call"][data-outcome="answered"]')
     expect(await talked.textContent()).toContain('Answered by you')
     expect(await talked.textContent()).toContain('You talked for 1 min 05 s.')
@@ -83,6 +97,12 @@ describe("calls in the lead's conversation", () => {
     const audio = await page.request.get(new URL(voiceApi.recording(row!.id), page.url()).href)
     expect(audio.status()).toBe(200)
     expect(audio.headers()['content-type']).toContain('audio/')
+    // The receptionist's call, as text: the invented price withheld, marked, never said.
+    const receptionist = thread.locator('li[data-direction="call"][data-outcome="receptionist"]')
+    expect(await receptionist.textContent()).toContain('Caller: How much does it cost?')
+    expect(await receptionist.textContent()).toMatch(/Withheld: .*figure/)
+    expect(await receptionist.textContent()).not.toContain('$99')
+    expect(await receptionist.textContent()).toContain('Ended: the caller said nothing twice')
     // The missed-call text sits in the same thread.
     expect(await thread.locator('li[data-direction="text-out"]').filter({ hasText: 'Missed-call text' }).count()).toBe(1)
     // No e-mail address: the e-mail reply says so and is off.

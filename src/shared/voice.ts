@@ -38,6 +38,8 @@ export const callTurnSchema = z.object({
   at: z.string(),
   /** Why the model's answer was replaced by a safe line, when it was. */
   blocked: z.string().optional(),
+  /** Why the receptionist ended the call with a person calling back, when it did. */
+  ended: z.string().optional(),
 })
 export type CallTurn = z.infer<typeof callTurnSchema>
 

@@ -123,7 +123,7 @@ describe(`the AI receptionist, on ${process.env.TEST_DATABASE}`, () => {
     const [turn] = turnRequests(result)
     expect(turn!.ms).toBeLessThan(6_000)
     expect(Date.now() - started).toBeLessThan(12_000)
-    expect((await callRow(result.callSid)).turns.at(-1)).toMatchObject({ text: personCallsBack, blocked: 'the model failed or said nothing for 4 s' })
+    expect((await callRow(result.callSid)).turns.at(-1)).toMatchObject({ text: personCallsBack, ended: 'the model failed or said nothing for 4 s' })
   })
 
   it('past VOICE_DAILY_MINUTES for every call together, a call under way ends with a person calling back, and a missed call gets the voicemail', async () => {
@@ -144,7 +144,7 @@ describe(`the AI receptionist, on ${process.env.TEST_DATABASE}`, () => {
     expect(under.errors).toEqual([])
     const row = await callRow(under.callSid)
     expect(row.handledBy).toBe('receptionist')
-    expect(row.turns.at(-1)).toMatchObject({ text: personCallsBack, blocked: 'no receptionist time is left today (VOICE_DAILY_MINUTES is 1)' })
+    expect(row.turns.at(-1)).toMatchObject({ text: personCallsBack, ended: 'no receptionist time is left today (VOICE_DAILY_MINUTES is 1)' })
     const after = await place({ from: '+18595550172', record: [0] }, tight)
     expect((await callRow(after.callSid)).handledBy).toBe('voicemail')
   })
@@ -154,7 +154,7 @@ describe(`the AI receptionist, on ${process.env.TEST_DATABASE}`, () => {
     const first = await place({ from: '+18595550163', speech: ['One question', 'Another question'] }, strict)
     expect(first.errors).toEqual([])
     expect(first.said.at(-1)).toBe(personCallsBack)
-    expect((await callRow(first.callSid)).turns.at(-1)!.blocked).toBe('the call reached 1 turn (VOICE_MAX_TURNS)')
+    expect((await callRow(first.callSid)).turns.at(-1)!.ended).toBe('the call reached 1 turn (VOICE_MAX_TURNS)')
     const second = await place({ from: '+18595550163', record: [0] }, strict)
     expect((await callRow(second.callSid)).handledBy).toBe('voicemail')
   })

@@ -92,7 +92,7 @@ export function createReceptionist(context: PipelineContext, deps: { bookings: B
   }
 
   async function hangUp(call: CallRow, callerTurn: CallTurn | null, why: string): Promise<string> {
-    await saveTurns(call, [...(callerTurn ? [callerTurn] : []), { role: 'receptionist', text: personCallsBack, at: context.now().toISOString(), blocked: why }])
+    await saveTurns(call, [...(callerTurn ? [callerTurn] : []), { role: 'receptionist', text: personCallsBack, at: context.now().toISOString(), ended: why }])
     await recordLogEntry(db, { step: pipelineSteps.calls, status: 'warning', message: `The receptionist ended the call: ${why}; a person calls back`, details: { callSid: call.callSid }, leadId: call.leadId })
     return goodbyeTwiml(personCallsBack)
   }

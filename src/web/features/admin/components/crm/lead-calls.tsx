@@ -62,6 +62,7 @@ export function CallEntry({ entry }: { entry: CallEntryData }) {
               <span className="font-medium text-ink-900">{turn.role === 'caller' ? 'Caller' : 'Receptionist'}: </span>
               <span className="text-ink-800">{turn.text}</span>
               {turn.blocked && <span className="block text-xs text-red-800">Withheld: {turn.blocked}</span>}
+              {turn.ended && <span className="block text-xs text-ink-700">Ended: {turn.ended}</span>}
             </li>
           ))}
         </ol>
