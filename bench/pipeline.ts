@@ -1,3 +1,5 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -11,18 +13,22 @@ import { openDatabase } from '../src/server/db/client'
 import { formTokenUrl } from '../src/shared/automation'
 import { startSmtpFake } from '../tests/fakes/smtp-fake'
 import { startTwilioFake, type TwilioFakeMessage } from '../tests/fakes/twilio-fake'
+import { freePort } from '../tests/support/free-port'
 import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
 
 /**
  * Speed to lead (DESIGN "Budgets"): submit → first e-mail accepted by the SMTP server, p95 ≤ 2 s,
  * and submit → first text accepted by Twilio, p95 ≤ 5 s (issue 31), while 20 submissions a second
- * arrive. Starts the app as production would run it (the local LLM, production job polling) on
- * each database in turn — embedded PGlite in a fresh directory, then a fresh PostgreSQL database —
- * with an SMTP server and a Twilio fake on loopback, sends 20 POST /api/contact a second for 30 s,
- * each from its own client address and phone number with the box for texts ticked (as distinct
- * visitors would), and times each lead's personal e-mail and first text.
+ * arrive. Starts the server as `npm start` runs it (src/server/main.ts in production mode, its own
+ * process, the local LLM) on each database in turn — embedded PGlite in a fresh directory, then a
+ * fresh PostgreSQL database — with an SMTP server and a Twilio fake on loopback in this process,
+ * sends 20 POST /api/contact a second for 30 s, each from its own client address and phone number
+ * with the box for texts ticked (as distinct visitors would), and times each lead's personal
+ * e-mail and first text. The load and the fakes run here, on the other core: none of their work
+ * is counted against the server's event loop (issue 34). `--in-process` builds the app in this
+ * process instead, as the bench did before, for a comparison.
  *
- *   npm run bench:pipeline [-- --rate 20 --seconds 30 --database pglite|postgres|both]
+ *   npm run bench:pipeline [-- --rate 20 --seconds 30 --database pglite|postgres|both] [--in-process] [--cpu-prof dir]
  *
  * PostgreSQL: BENCH_POSTGRES_URL (default TEST_POSTGRES_URL, else postgres://postgres@127.0.0.1:5432/test)
  * names a server and a database to connect to; the bench creates its own database there and drops it.
@@ -38,6 +44,10 @@ const databases = (databaseIndex >= 0 ? args[databaseIndex + 1] : 'both') === 'b
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const rate = option('rate', 20)
 const seconds = option('seconds', 30)
+const inProcess = args.includes('--in-process')
+// Where the server process writes its CPU profile (open it in Chrome's DevTools), if asked.
+const profileIndex = args.indexOf('--cpu-prof')
+const profileDir = profileIndex >= 0 ? path.resolve(args[profileIndex + 1] ?? 'bench-profiles') : undefined
 const budgetP95Ms = 2_000
 const textBudgetP95Ms = 5_000
 const drainTimeoutMs = 120_000
@@ -51,6 +61,49 @@ const phoneOf = (i: number) => {
   return { typed: `(859) ${digits.slice(0, 3)}-${digits.slice(3)}`, e164: `+1859${digits}` }
 }
 
+type RunningServer = { baseUrl: string; stop(): Promise<void> }
+
+/** `npm start`'s code path: src/server/main.ts in production mode, its own process, the build served. */
+async function serveAsProcess(environment: Record<string, string>): Promise<RunningServer> {
+  if (!existsSync('dist/web/index.html')) {
+    console.log('building the web app first (npm run build), as npm start does')
+    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed')
+  }
+  const port = await freePort()
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve('src/server/main.ts')], {
+    env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = performance.now() + 60_000
+  for (;;) {
+    const healthy = await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false)
+    if (healthy) break
+    if (child.exitCode !== null || performance.now() > deadline) throw new Error(`the server did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM')
+      if ((await exited) !== 0) console.log(`the server exited uncleanly:\n${output.slice(-4_000)}`)
+    },
+  }
+}
+
+/** The app built in this process (the load and the fakes share its event loop). */
+async function serveInProcess(environment: Record<string, string>): Promise<RunningServer> {
+  const app = await buildApp({ config: loadConfig(environment), web: false, logger: pino({ level: 'warn' }) })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const { port } = app.server.address() as AddressInfo
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => app.close() }
+}
+
 async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bluegrass-bench-'))
   let databaseUrl: string | undefined
@@ -61,7 +114,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     databaseUrl = postgresUrlFor(databaseName, postgresAdminUrl)
   }
   const [smtp, twilio] = await Promise.all([startSmtpFake(), startTwilioFake()])
-  const config = loadConfig({
+  const environment = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -77,12 +130,9 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     TWILIO_API_URL: twilio.url,
     // Likewise for texts (production: 60 an hour).
     SMS_HOURLY_CAP: '100000',
-  })
-  const logger = pino({ level: 'warn' })
-  const app = await buildApp({ config, web: false, logger })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const { port } = app.server.address() as AddressInfo
-  const url = `http://127.0.0.1:${port}/api/contact`
+  }
+  const server = inProcess ? await serveInProcess(environment) : await serveAsProcess(environment)
+  const url = `${server.baseUrl}/api/contact`
 
   const sentAt = new Map<string, number>()
   // The fake stamps each text it accepts with the wall clock (`at`): each number's send time on it.
@@ -143,7 +193,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const statuses = new Map<number, number>()
   const requests: Promise<void>[] = []
   const start = performance.now()
-  console.log(`POST ${url}: ${rate}/s for ${seconds} s (${total} submissions), SMTP ${smtp.url}, ${databaseName ? `PostgreSQL database ${databaseName}` : `PGlite in ${dataDir}`}`)
+  console.log(`POST ${url} (the server ${inProcess ? "in this process" : "in its own process"}): ${rate}/s for ${seconds} s (${total} submissions), SMTP ${smtp.url}, ${databaseName ? `PostgreSQL database ${databaseName}` : `PGlite in ${dataDir}`}`)
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / rate
     const wait = due - performance.now()
@@ -204,8 +254,8 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const textDuplicates = texts.filter(([, sent]) => sent.length > 1).length
   const textsElsewhere = twilio.messages.filter((message) => !sentWallAt.has(message.to)).length
 
-  await app.close()
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl })
+  await server.stop()
+  const database = await openDatabase({ dataDir, databaseUrl })
   const counted = async (table: string) =>
     ((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n
   const stored = await counted('contact_submissions')
@@ -237,6 +287,19 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   ).rows
     .map((row) => Number(row.to_text))
     .sort((a, b) => a - b)
+  // Each queue's jobs: how long they waited to be fetched, and how long they ran (pg-boss keeps
+  // completed jobs in its table until they are archived, hours later).
+  const queueTimes = (
+    (await database.db.execute(sql`
+      select name, count(*)::int as n,
+             percentile_cont(0.5) within group (order by extract(epoch from started_on - created_on)) * 1000 as wait_p50,
+             percentile_cont(0.95) within group (order by extract(epoch from started_on - created_on)) * 1000 as wait_p95,
+             percentile_cont(0.5) within group (order by extract(epoch from completed_on - started_on)) * 1000 as run_p50,
+             percentile_cont(0.95) within group (order by extract(epoch from completed_on - started_on)) * 1000 as run_p95
+      from pgboss.job where state = 'completed' and name like 'lead-%' group by name order by name`)) as unknown as {
+      rows: { name: string; n: number; wait_p50: number; wait_p95: number; run_p50: number; run_p95: number }[]
+    }
+  ).rows
   await database.close()
   await Promise.all([smtp.close(), twilio.close()])
   await rm(dataDir, { recursive: true, force: true })
@@ -260,6 +323,8 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     `text duplicates        ${textDuplicates} numbers with more than one text, ${textsElsewhere} texts to numbers no submission gave`,
     `submit → first text    p50 ${ms(percentile(textLatencies, 50))}, p95 ${ms(textP95)}, max ${ms(textLatencies.at(-1) ?? NaN)}`,
     `  analysed → texted    p50 ${ms(percentile(toText, 50))}, p95 ${ms(percentile(toText, 95))}`,
+    'jobs (waited to start p50/p95, ran p50/p95):',
+    ...queueTimes.map((row) => `  ${row.name.padEnd(24)} ${String(row.n).padStart(5)}  waited ${ms(Number(row.wait_p50))} / ${ms(Number(row.wait_p95))}, ran ${ms(Number(row.run_p50))} / ${ms(Number(row.run_p95))}`),
     '',
   ]
   console.log(lines.join('\n'))
