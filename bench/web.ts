@@ -13,6 +13,7 @@
  *     paint takes effect; and how long a first tap made 3 s after the load event takes to show
  *     its effect, median of 5 (budget 200 ms). `BENCH_TAP_PAGES=/,/blog` times only those pages.
  * Exits 1 when a budget is missed. Takes a few minutes; not part of `npm test`.
+ * `-- --against <git ref>` compares this checkout with another build instead (bench/web-against.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -30,6 +31,7 @@ import { chromiumPath, launchBrowser, pageHydrated, viewports } from '../e2e/sup
 import { tapCases, type TapCase } from '../e2e/support/tap-cases'
 import { interactiveAttribute } from '../src/web/lib/page-markers'
 import { buildSite, type ChunkModules } from '../scripts/build'
+import { benchAgainst } from './web-against'
 
 const publicPages: string[] = Object.values(paths)
   .filter((page) => page.visibility === 'public')
@@ -53,6 +55,15 @@ const metricLabels = {
 } as const
 /** Code that must never load with the home page. */
 const forbiddenOnHome = /features\/(admin|workflows|automation|client-demo|client-form-demo|real-estate-demo|restaurant-demo|restaurant-outreach|lead-scoring)\/|node_modules\/(recharts|d3-|victory)/
+
+// Side by side with another build (issue 35): its own mode, then done.
+const againstIndex = process.argv.indexOf('--against')
+if (againstIndex >= 0) {
+  const ref = process.argv[againstIndex + 1]
+  if (!ref) throw new Error('--against needs a git ref, e.g. --against v1.2.0 or --against HEAD~10')
+  await benchAgainst(ref, lighthouseUrls, runsPerUrl)
+  process.exit(0)
+}
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'bluegrass-bench-web-'))
 const chunkModules: ChunkModules = new Map()
