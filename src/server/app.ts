@@ -24,6 +24,7 @@ import { bookingAdminRoutes } from './routes/back-office/bookings'
 import { threadRoutes } from './routes/back-office/thread'
 import { callRoutes } from './routes/back-office/calls'
 import { voiceRoutes } from './routes/voice'
+import { adRoutes } from './routes/ads'
 import { createVoiceCalls } from './services/voice/calls'
 import { createReceptionist } from './services/voice/receptionist'
 import { createRecordings } from './services/voice/recordings'
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions) {
     providers.close()
     if (!options.database) await database.close()
   })
+  const intake = createLeadIntake(context)
   try {
     // PGlite answers on this thread and its calls settle as microtasks: a chain of them never lets
     // the event loop turn (its timers wait), and load shedding counts a second without a turn as
@@ -222,7 +224,7 @@ export async function buildApp(options: BuildAppOptions) {
       const texts = await releaseOrphanedTexts(database.db)
       if (texts > 0) app.log.warn({ texts }, 'texts left sending by a process that stopped are sent again')
     }
-    await queue.start(appJobs(context))
+    await queue.start(appJobs(context, { intake }))
     await turnEventLoop(0)
     // The weekly research workflow's pg-boss schedule (its queue exists once the workers started).
     await scheduleResearchAutomation(context)
@@ -236,7 +238,6 @@ export async function buildApp(options: BuildAppOptions) {
   // a slow or absent server does not hold up the start; the status reads its time and result.
   void context.emailState.checkAtStart()
 
-  const intake = createLeadIntake(context)
   // Booking the free call (issue 22): the owner's availability, their calendar, the bookings.
   const availability = createAvailabilityStore(database.db, config.booking.defaults)
   const calendar = createCalendarFeed({
@@ -289,6 +290,8 @@ export async function buildApp(options: BuildAppOptions) {
   })
   // Calls to the business number (issue 32): Twilio's voice webhook and the steps it follows.
   await app.register(voiceRoutes, { config, calls: createVoiceCalls({ context, businessHours: async (tx) => (await availability.get(tx)).settings, receptionist: createReceptionist(context, { bookings }) }) })
+  // Leads from the ad platforms' lead forms (issue 33): their webhooks.
+  await app.register(adRoutes, { context })
   await app.register(reportPageRoutes, { pages: createReportPages(database.db), timeZone: config.ownerTimeZone, bookingUrl: bookingPageLink(config) })
   await app.register(workflowTemplateRoutes)
   await app.register(bookingRoutes, { bookings, config, now: context.now })

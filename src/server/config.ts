@@ -109,6 +109,12 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().min(16, 'must be the account’s auth token (32 characters)').optional()),
   TWILIO_PHONE_NUMBER: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'must be the business number in E.164, e.g. +18595550142').optional()),
   TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.twilio.com')),
+  // Ads (issue 33): Meta Lead Ads. The app's webhook subscription token, its secret (the
+  // deliveries' signature) and the Page's access token (the Graph API, for each lead's answers).
+  META_VERIFY_TOKEN: optionalText,
+  META_APP_SECRET: optionalText,
+  META_PAGE_ACCESS_TOKEN: optionalText,
+  META_GRAPH_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://graph.facebook.com')),
   // At most this many texts to leads an hour; past it they are held for the owner (like VISITOR_MAIL_HOURLY_CAP).
   SMS_HOURLY_CAP: wholeNumberVariable(1, 100_000, 60),
   // When automated texts wait: HH:MM-HH:MM in the lead's time zone (issue 31 item 6).
@@ -270,6 +276,13 @@ const envSchema = z.object({
   if (twilio.some((name) => values[name]) && !twilio.every((name) => values[name])) {
     for (const name of twilio.filter((one) => !values[one])) {
       context.addIssue({ code: 'custom', path: [name], message: `must be set with ${twilio.filter((one) => one !== name).join(' and ')} (texts need all three)` })
+    }
+  }
+  // Meta's lead ads need all three: a subscription whose deliveries cannot be checked or read would lose leads.
+  const meta = ['META_VERIFY_TOKEN', 'META_APP_SECRET', 'META_PAGE_ACCESS_TOKEN'] as const
+  if (meta.some((name) => values[name]) && !meta.every((name) => values[name])) {
+    for (const name of meta.filter((one) => !values[one])) {
+      context.addIssue({ code: 'custom', path: [name], message: `must be set with ${meta.filter((one) => one !== name).join(' and ')} (Meta's lead ads need all three)` })
     }
   }
 })
@@ -459,6 +472,8 @@ export type ProviderConfig = {
   make: { apiToken: string | undefined; apiUrl: string; webhookUrl: string | undefined } | undefined
   /** Texts (issue 31): unset, texts are off and no text is ever attempted. */
   twilio: { accountSid: string; authToken: string; phoneNumber: string; apiUrl: string } | undefined
+  /** Meta Lead Ads (issue 33): unset, POST /api/ads/meta refuses every delivery. */
+  meta: { verifyToken: string; appSecret: string; pageAccessToken: string; graphUrl: string } | undefined
 }
 
 export type AutomationTimings = {
@@ -492,7 +507,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that carry credentials: a bad value is described, never echoed to the log. */
-const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET', 'TWILIO_AUTH_TOKEN'])
+const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET', 'TWILIO_AUTH_TOKEN', 'META_VERIFY_TOKEN', 'META_APP_SECRET', 'META_PAGE_ACCESS_TOKEN'])
 
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]
@@ -543,6 +558,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       twilio:
         values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_PHONE_NUMBER
           ? { accountSid: values.TWILIO_ACCOUNT_SID, authToken: values.TWILIO_AUTH_TOKEN, phoneNumber: values.TWILIO_PHONE_NUMBER, apiUrl: values.TWILIO_API_URL }
+          : undefined,
+      meta:
+        values.META_VERIFY_TOKEN && values.META_APP_SECRET && values.META_PAGE_ACCESS_TOKEN
+          ? { verifyToken: values.META_VERIFY_TOKEN, appSecret: values.META_APP_SECRET, pageAccessToken: values.META_PAGE_ACCESS_TOKEN, graphUrl: values.META_GRAPH_URL }
           : undefined,
     },
     ownerEmail: values.OWNER_EMAIL,

@@ -260,6 +260,8 @@ export const pipelineSteps = {
   callTask: 'Call task',
   /** Calls to the business number (issue 32): each call, its text-back and its task. */
   calls: 'Phone call',
+  /** Leads from the ad platforms' lead forms (issue 33). */
+  adLead: 'Ad lead form',
 } as const
 export type PipelineStep = (typeof pipelineSteps)[keyof typeof pipelineSteps]
 

@@ -47,6 +47,10 @@ const publicRoutes = new Set([
   'POST /api/voice/recorded',
   'POST /api/voice/turn',
   'POST /api/voice/status',
+  // Meta Lead Ads (issue 33): the subscription check answers only the verify token; a delivery
+  // is refused 403 without Meta's signature over its bytes (tests/integration/ad-leads-meta.test.ts).
+  'GET /api/ads/meta',
+  'POST /api/ads/meta',
   // Signing in and out.
   'POST /api/admin/session',
   'DELETE /api/admin/session',

@@ -16,6 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import type { AdLead } from '@/server/domain/ads/ad-leads'
 import type { Opportunity, StrategyReport } from '@/server/domain/assessment-report'
 import type { CalendarAttachment, LeadAnalysis, LeadFacts } from './documents'
 import type { Attribution, Touch } from '@/shared/attribution'
@@ -964,4 +965,31 @@ export const voiceWebhookAnswers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.callSid, table.step] })],
+)
+
+/**
+ * Leads from the ad platforms' lead forms (issue 33): one row per platform lead id, written when
+ * the platform's webhook names it (store first: the webhook's 200 means it is kept), then read
+ * (Meta: from the Graph API, retried through an outage) and answered through the pipeline as a
+ * site form is. A delivery sent again finds the row and starts nothing.
+ */
+export const adLeads = pgTable(
+  'ad_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform', { enum: ['meta', 'google'] }).notNull(),
+    externalId: text('external_id').notNull(),
+    /** received: named by the webhook; answered: in the pipeline; test: the platform's test data; unusable: no address to answer. */
+    status: text('status', { enum: ['received', 'answered', 'test', 'unusable'] }).notNull().default('received'),
+    /** What the webhook said (the ids it names). */
+    delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+    /** The lead's answers, once read (services/ads). */
+    lead: jsonb('lead').$type<AdLead>(),
+    leadId: uuid('lead_id').references(() => leads.id),
+    submissionId: uuid('submission_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('ad_leads_platform_external_id_key').on(table.platform, table.externalId), index('ad_leads_lead_id_idx').on(table.leadId)],
 )

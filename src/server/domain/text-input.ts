@@ -27,6 +27,8 @@ export function normaliseTextInput(input: unknown): NormalisedInput {
     }
     // Deeper than any schema of ours: leave it to validation, which refuses it.
     if (depth >= maxDepth || value === null || typeof value !== 'object') return value
+    // Bytes kept raw for a signature over them (routes/ads.ts): the route reads them itself.
+    if (ArrayBuffer.isView(value)) return value
     if (Array.isArray(value)) return value.map((item, index) => visit(item, join(path, String(index)), depth + 1))
     // fromEntries defines own properties: a "__proto__" key stays a key, never a prototype.
     return Object.fromEntries(

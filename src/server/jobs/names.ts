@@ -44,6 +44,8 @@ export const jobNames = {
   firstText: 'lead-first-text',
   sendText: 'lead-text',
   callTask: 'lead-call-task',
+  /** Issue 33 (handlers/ads.ts): a lead from an ad platform's lead form, read and answered. */
+  adLead: 'ad-lead',
   /** Issue 23 (handlers/inbound.ts): the owner told of a lead's reply read from the mailbox. */
   inboundNotification: 'inbound-reply-notification',
 } as const

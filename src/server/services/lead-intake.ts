@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
-import { assessments, contactSubmissions } from '@/server/db/schema'
+import { adLeads, assessments, contactSubmissions } from '@/server/db/schema'
+import { adAttribution, answersText, type AdLead } from '@/server/domain/ads/ad-leads'
 import { judgeSubmission, type QuarantineReason, type SubmissionVerdict } from '@/server/domain/bot-check'
 import { jobNames } from '@/server/jobs/names'
 import { assessmentSchema, businessTypes, monthlyRevenueLabel, type AssessmentRequest } from '@/shared/assessment'
@@ -228,6 +229,49 @@ export function createLeadIntake(context: PipelineContext) {
       const { website, formToken, attribution, smsConsent, timeZone, ...input } = request
       const consent = consentFromForm({ smsConsent, phone: input.phone, timeZone }, { page: meta.page ?? paths.assessment.path, clientAddress: meta.ip })
       return submit({ source: 'assessment', ...input, phone: input.phone || null }, { website, formToken }, meta, { ...assessmentKind({ ...input, attribution }), consent })
+    },
+
+    /**
+     * A lead from an ad platform's lead form (issue 33), read from its `ad_leads` row: answered
+     * as a contact submission is (its row, the lead, the run, the first answer), attributed to
+     * the ad. The platform's signature or key was its check: no form token, no bot checks. The
+     * row is claimed in the same transaction, so a lead is answered once however often its job
+     * runs. The form's consent is not consent to texts: answered by e-mail only.
+     */
+    async submitAdLead(adLeadId: string, lead: AdLead): Promise<'answered' | 'already-answered'> {
+      if (!lead.email) throw new Error('an ad lead without an e-mail address cannot enter the pipeline')
+      const platform = lead.source === 'google' ? 'Google Ads' : lead.source === 'instagram' ? 'Instagram' : 'Facebook'
+      const needs = answersText(lead.answers) || `Filled in a lead form on ${platform}`
+      const input = { fullName: lead.fullName || lead.email, businessName: lead.businessName, email: lead.email, automationNeeds: needs }
+      const attribution = adAttribution(lead, context.now())
+      const kind: SubmissionKind = {
+        ...formRow(contactSubmissions, { ...input, phone: lead.phone, attribution }),
+        attribution,
+        captureMessage: `Lead form on ${platform}${lead.campaignName ? ` (campaign "${lead.campaignName}")` : ''}: "${needs.split('\n')[0]}"`,
+      }
+      const facts: LeadFacts = { source: 'contact', ...input, phone: lead.phone }
+      try {
+        await startPipeline(
+          facts,
+          localAnalysis(facts),
+          kind,
+          async (tx, leadId) => {
+            const submissionId = await kind.store(tx, leadId, null)
+            const claimed = await tx
+              .update(adLeads)
+              .set({ status: 'answered', leadId, submissionId, lastError: null, updatedAt: context.now() })
+              .where(and(eq(adLeads.id, adLeadId), eq(adLeads.status, 'received')))
+              .returning({ id: adLeads.id })
+            return claimed.length === 1 ? submissionId : null
+          },
+          { attribution },
+        )
+      } catch (error) {
+        if (error instanceof NotHeld) return 'already-answered'
+        throw error
+      }
+      context.metrics.submissions.inc({ source: 'contact', outcome: 'stored' })
+      return 'answered'
     },
 
     /** Releases a held contact submission (the back office's Release); 'missing' if there is none. */

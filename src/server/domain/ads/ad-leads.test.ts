@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answersText, googleAdLead, googleLeadSchema, leadgenChanges, metaAdLead, metaGraphLeadSchema, metaWebhookSchema } from './ad-leads'
+import { adAttribution, answersText, googleAdLead, googleLeadSchema, leadgenChanges, metaAdLead, metaGraphLeadSchema, metaWebhookSchema } from './ad-leads'
 
 // The documented samples: Meta's Page webhook for a new lead, its lead read from the Graph API
 // ("Retrieving leads"), and Google Ads' lead form webhook (its "send test data" body).
@@ -68,6 +68,7 @@ describe('Meta Lead Ads', () => {
       answers: { 'Car make': 'Honda', 'Selected dealer': '99213450' },
       formId: '1432095630152592',
       campaignId: null,
+      campaignName: null,
       adSetId: '6045246248033',
       adId: '6045246247433',
       clickId: null,
@@ -106,6 +107,7 @@ describe('Google Ads lead forms', () => {
       answers: { 'What is your budget?': 'Under $500 a month' },
       formId: '123456789',
       campaignId: '123456789',
+      campaignName: null,
       adSetId: '123456789',
       adId: '123456789',
       clickId: googleTestLead.gcl_id,
@@ -126,6 +128,14 @@ describe('Google Ads lead forms', () => {
     )
     expect(lead).toMatchObject({ fullName: 'Sam Lee', email: null, isTest: false, clickId: null })
   })
+})
+
+it('attributes an ad lead to its platform, medium and campaign (its name, else its id), with Google’s click id', () => {
+  const at = new Date('2026-11-28T12:00:00Z')
+  const meta = metaAdLead(metaGraphLeadSchema.parse({ ...metaLead, platform: 'ig', campaign_id: '77', campaign_name: 'Spring roofs' }))
+  expect(adAttribution(meta, at).first).toEqual({ utm_source: 'instagram', utm_medium: 'paid_social', utm_campaign: 'Spring roofs', at: at.toISOString() })
+  const google = googleAdLead(googleLeadSchema.parse(googleTestLead))
+  expect(adAttribution(google, at).last).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: '123456789', gclid: googleTestLead.gcl_id, at: at.toISOString() })
 })
 
 it('writes the other answers as the lead’s needs, one per line', () => {

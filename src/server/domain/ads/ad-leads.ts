@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { attributionValueMax, type Attribution, type Touch } from '@/shared/attribution'
 
 /**
  * Leads from the ad platforms' lead forms (issue 33): Meta's Lead Ads (the Page webhook names the
@@ -20,6 +21,8 @@ export type AdLead = {
   answers: Record<string, string>
   formId: string | null
   campaignId: string | null
+  /** The campaign's name when the platform gives it (Meta does; Google's webhook does not). */
+  campaignName: string | null
   adSetId: string | null
   adId: string | null
   /** Google's click id (gclid), for the conversions sent back. */
@@ -105,6 +108,7 @@ export function metaAdLead(lead: MetaGraphLead, change?: MetaLeadgenChange): AdL
     answers,
     formId: lead.form_id ?? change?.formId ?? null,
     campaignId: lead.campaign_id ?? null,
+    campaignName: lead.campaign_name?.trim() || null,
     adSetId: lead.adset_id ?? change?.adSetId ?? null,
     adId: lead.ad_id ?? change?.adId ?? null,
     clickId: null,
@@ -148,6 +152,7 @@ export function googleAdLead(lead: GoogleLead): AdLead {
     answers,
     formId: lead.form_id ?? null,
     campaignId: lead.campaign_id ?? null,
+    campaignName: null,
     adSetId: lead.adgroup_id ?? null,
     adId: lead.creative_id ?? null,
     clickId: lead.gcl_id?.trim() || null,
@@ -166,6 +171,22 @@ function nameOf(full: string | null, first: string | null, last: string | null):
 function questionLabel(key: string): string {
   const words = key.replace(/[_]+/g, ' ').trim().toLowerCase()
   return words ? words[0]!.toUpperCase() + words.slice(1) : key
+}
+
+/**
+ * Where an ad lead came from, as the site's own forms record it (shared/attribution.ts): the
+ * platform as the source, paid_social or cpc as the medium, the campaign's name (else its id), and
+ * Google's click id, so the insights count ad leads beside the site's UTM-tagged ones.
+ */
+export function adAttribution(lead: AdLead, at: Date): Attribution {
+  const touch: Touch = {
+    utm_source: lead.source,
+    utm_medium: lead.platform === 'google' ? 'cpc' : 'paid_social',
+    ...(lead.campaignName || lead.campaignId ? { utm_campaign: (lead.campaignName ?? lead.campaignId)!.slice(0, attributionValueMax) } : {}),
+    ...(lead.clickId ? { gclid: lead.clickId.slice(0, attributionValueMax) } : {}),
+    at: at.toISOString(),
+  }
+  return { first: touch, last: touch }
 }
 
 /** The ad lead's other answers as one text, for the lead's needs (what the owner and the e-mail read). */

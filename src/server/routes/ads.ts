@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { leadgenChanges, metaWebhookSchema } from '@/server/domain/ads/ad-leads'
+import { isMetaSignatureValid } from '@/server/domain/ads/meta-signature'
+import { normaliseTextInput, nulMessage } from '@/server/domain/text-input'
+import { receiveMetaLeads } from '@/server/services/ads/ad-leads'
+import type { PipelineContext } from '@/server/services/pipeline/context'
+import { adsApi } from '@/shared/ads'
+
+const notConfigured = { error: "Meta's lead ads are not configured on this server." }
+
+/**
+ * The ad platforms' webhooks (issue 33). Meta's: `GET` answers the subscription check with the
+ * challenge when the verify token matches; `POST` takes the Page's leadgen deliveries, each
+ * checked against X-Hub-Signature-256 over its raw bytes before anything is read or stored
+ * (403 otherwise), stored with their jobs, and answered 200 at once: the leads' answers are read
+ * from the Graph API afterwards (services/ads).
+ */
+export const adRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }> = async (app, { context }) => {
+  const { config } = context
+  // The signature covers the bytes as sent: this scope keeps JSON bodies raw and parses them itself.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+  app.get(
+    adsApi.meta,
+    {
+      schema: {
+        querystring: z
+          .object({ 'hub.mode': z.string().max(40).optional(), 'hub.verify_token': z.string().max(400).optional(), 'hub.challenge': z.string().max(400).optional() })
+          .loose(),
+      },
+    },
+    async (request, reply) => {
+      const meta = config.providers.meta
+      if (!meta) return reply.code(403).send(notConfigured)
+      const { 'hub.mode': mode, 'hub.verify_token': token, 'hub.challenge': challenge } = request.query
+      if (mode !== 'subscribe' || token !== meta.verifyToken || !challenge) return reply.code(403).send({ error: 'The verify token does not match META_VERIFY_TOKEN.' })
+      return reply.type('text/plain; charset=utf-8').send(challenge)
+    },
+  )
+
+  app.post(
+    adsApi.meta,
+    // Declared for the document; the signature is checked over the raw bytes before the body is read.
+    // Meta batches up to a thousand changes in one delivery: more room than a form's body.
+    { schema: { body: z.record(z.string(), z.unknown()) }, attachValidation: true, bodyLimit: 512 * 1024 },
+    async (request, reply) => {
+      const meta = config.providers.meta
+      if (!meta) return reply.code(403).send(notConfigured)
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('')
+      const signature = request.headers['x-hub-signature-256']
+      if (!isMetaSignatureValid(meta.appSecret, typeof signature === 'string' ? signature : undefined, raw)) {
+        request.log.warn({ signed: typeof signature === 'string' }, 'a Meta webhook delivery without a valid signature was refused')
+        return reply.code(403).send({ error: 'The request is not signed by Meta (X-Hub-Signature-256).' })
+      }
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(raw.toString('utf8'))
+      } catch {
+        return reply.code(400).send({ error: 'The body is not JSON', fields: { body: 'Must be JSON' } })
+      }
+      // What the text-input plugin does for every other body, now that this one is read.
+      const { value, fieldsWithNul } = normaliseTextInput(parsed)
+      if (fieldsWithNul.length > 0) return reply.code(400).send({ error: `Invalid request: ${fieldsWithNul[0]}: ${nulMessage}`, fields: { [fieldsWithNul[0]!]: nulMessage } })
+      const body = metaWebhookSchema.safeParse(value)
+      if (!body.success) return reply.code(400).send({ error: "The body is not a Meta webhook delivery", fields: { body: body.error.issues[0]?.message ?? 'Invalid' } })
+      const changes = leadgenChanges(body.data)
+      const created = await receiveMetaLeads(context, changes)
+      return reply.send({ received: changes.length, new: created })
+    },
+  )
+}

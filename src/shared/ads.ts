@@ -1,0 +1,5 @@
+/** The ad platforms' webhooks (issue 33): one address per platform, set in its console. */
+export const adsApi = {
+  /** Meta Lead Ads: the subscription check (GET) and the Page's leadgen deliveries (POST). */
+  meta: '/api/ads/meta',
+} as const
