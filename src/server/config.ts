@@ -114,6 +114,8 @@ const envSchema = z.object({
   META_VERIFY_TOKEN: optionalText,
   META_APP_SECRET: optionalText,
   META_PAGE_ACCESS_TOKEN: optionalText,
+  // Google Ads lead forms: the key typed into the form's webhook settings (Google sends it as google_key).
+  GOOGLE_ADS_WEBHOOK_KEY: optionalText,
   META_GRAPH_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://graph.facebook.com')),
   // At most this many texts to leads an hour; past it they are held for the owner (like VISITOR_MAIL_HOURLY_CAP).
   SMS_HOURLY_CAP: wholeNumberVariable(1, 100_000, 60),
@@ -474,6 +476,8 @@ export type ProviderConfig = {
   twilio: { accountSid: string; authToken: string; phoneNumber: string; apiUrl: string } | undefined
   /** Meta Lead Ads (issue 33): unset, POST /api/ads/meta refuses every delivery. */
   meta: { verifyToken: string; appSecret: string; pageAccessToken: string; graphUrl: string } | undefined
+  /** Google Ads lead forms (issue 33): the webhook's key; unset, POST /api/ads/google refuses every lead. */
+  googleAds: { webhookKey: string } | undefined
 }
 
 export type AutomationTimings = {
@@ -507,7 +511,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that carry credentials: a bad value is described, never echoed to the log. */
-const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET', 'TWILIO_AUTH_TOKEN', 'META_VERIFY_TOKEN', 'META_APP_SECRET', 'META_PAGE_ACCESS_TOKEN'])
+const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET', 'TWILIO_AUTH_TOKEN', 'META_VERIFY_TOKEN', 'META_APP_SECRET', 'META_PAGE_ACCESS_TOKEN', 'GOOGLE_ADS_WEBHOOK_KEY'])
 
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]
@@ -563,6 +567,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         values.META_VERIFY_TOKEN && values.META_APP_SECRET && values.META_PAGE_ACCESS_TOKEN
           ? { verifyToken: values.META_VERIFY_TOKEN, appSecret: values.META_APP_SECRET, pageAccessToken: values.META_PAGE_ACCESS_TOKEN, graphUrl: values.META_GRAPH_URL }
           : undefined,
+      googleAds: values.GOOGLE_ADS_WEBHOOK_KEY ? { webhookKey: values.GOOGLE_ADS_WEBHOOK_KEY } : undefined,
     },
     ownerEmail: values.OWNER_EMAIL,
     inbound: values.IMAP_URL ? inboundConfig(values.IMAP_URL, values) : undefined,

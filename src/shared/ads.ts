@@ -2,4 +2,6 @@
 export const adsApi = {
   /** Meta Lead Ads: the subscription check (GET) and the Page's leadgen deliveries (POST). */
   meta: '/api/ads/meta',
+  /** Google Ads lead forms: the form's webhook URL (its key in the body). */
+  google: '/api/ads/google',
 } as const

@@ -51,6 +51,8 @@ const publicRoutes = new Set([
   // is refused 403 without Meta's signature over its bytes (tests/integration/ad-leads-meta.test.ts).
   'GET /api/ads/meta',
   'POST /api/ads/meta',
+  // Google Ads lead forms: refused 403 without the webhook's key (tests/integration/ad-leads-google.test.ts).
+  'POST /api/ads/google',
   // Signing in and out.
   'POST /api/admin/session',
   'DELETE /api/admin/session',

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { leadgenChanges, metaWebhookSchema } from '@/server/domain/ads/ad-leads'
+import { timingSafeEqual } from 'node:crypto'
+import { googleAdLead, googleLeadSchema, leadgenChanges, metaWebhookSchema } from '@/server/domain/ads/ad-leads'
 import { isMetaSignatureValid } from '@/server/domain/ads/meta-signature'
 import { normaliseTextInput, nulMessage } from '@/server/domain/text-input'
-import { receiveMetaLeads } from '@/server/services/ads/ad-leads'
+import { receiveGoogleLead, receiveMetaLeads } from '@/server/services/ads/ad-leads'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import { adsApi } from '@/shared/ads'
 
@@ -69,4 +70,43 @@ export const adRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }> = asy
       return reply.send({ received: changes.length, new: created })
     },
   )
+
+  app.post(
+    adsApi.google,
+    // Declared for the document; the key is checked before anything else is read.
+    { schema: { body: z.record(z.string(), z.unknown()) }, attachValidation: true },
+    async (request, reply) => {
+      const google = config.providers.googleAds
+      if (!google) return reply.code(403).send({ error: 'Google Ads lead forms are not configured on this server.' })
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('')
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(raw.toString('utf8'))
+      } catch {
+        return reply.code(400).send({ error: 'The body is not JSON', fields: { body: 'Must be JSON' } })
+      }
+      const { value, fieldsWithNul } = normaliseTextInput(parsed)
+      const key = (value as { google_key?: unknown } | null)?.google_key
+      if (typeof key !== 'string' || !sameSecret(key, google.webhookKey)) {
+        request.log.warn({ keyed: typeof key === 'string' }, 'a Google Ads lead without the webhook key was refused')
+        return reply.code(403).send({ error: 'The google_key does not match GOOGLE_ADS_WEBHOOK_KEY.' })
+      }
+      if (fieldsWithNul.length > 0) return reply.code(400).send({ error: `Invalid request: ${fieldsWithNul[0]}: ${nulMessage}`, fields: { [fieldsWithNul[0]!]: nulMessage } })
+      const body = googleLeadSchema.safeParse(value)
+      if (!body.success) {
+        const issue = body.error.issues[0]
+        const field = issue?.path.join('.') || 'body'
+        return reply.code(400).send({ error: `Invalid request: ${field}: ${issue?.message ?? 'Invalid'}`, fields: { [field]: issue?.message ?? 'Invalid' } })
+      }
+      const { google_key: _key, ...delivery } = body.data
+      const created = await receiveGoogleLead(context, googleAdLead(body.data), delivery)
+      return reply.send({ received: 1, new: created ? 1 : 0, test: body.data.is_test })
+    },
+  )
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -37,6 +37,35 @@ export async function receiveMetaLeads(context: PipelineContext, changes: MetaLe
   return created
 }
 
+/**
+ * Stores a lead from Google's lead form webhook with its job (Google sends the answers in the
+ * webhook itself). Google's "send test data" is kept as a test, logged for the owner and never
+ * answered. Returns whether it was new.
+ */
+export async function receiveGoogleLead(context: PipelineContext, lead: AdLead, delivery: Record<string, unknown>): Promise<boolean> {
+  const created = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adLeads)
+      .values({ platform: 'google', externalId: lead.externalId, delivery, lead, status: lead.isTest ? 'test' : 'received' })
+      .onConflictDoNothing()
+      .returning({ id: adLeads.id })
+    if (!row) return false
+    if (lead.isTest) {
+      await recordLogEntry(tx, {
+        step: pipelineSteps.adLead,
+        status: 'success',
+        message: `Google Ads sent test data from a lead form (${lead.fullName || 'no name'}${lead.email ? `, ${lead.email}` : ''}): the webhook works; a test is not answered`,
+        details: { adLeadId: row.id, platform: 'google', externalId: lead.externalId, test: true },
+      })
+    } else {
+      await context.queue.enqueueMany([{ name: jobNames.adLead, data: { adLeadId: row.id } satisfies AdLeadJobData }], { tx })
+    }
+    return true
+  })
+  if (created && !lead.isTest) context.queue.notify(jobNames.adLead)
+  return created
+}
+
 /** Reads a stored ad lead's answers when it has none yet, and answers it through the intake. */
 export async function answerAdLead(context: PipelineContext, intake: LeadIntake, adLeadId: string, attempt: Attempt): Promise<void> {
   const { db } = context
