@@ -116,6 +116,8 @@ const envSchema = z.object({
   META_PAGE_ACCESS_TOKEN: optionalText,
   // Google Ads lead forms: the key typed into the form's webhook settings (Google sends it as google_key).
   GOOGLE_ADS_WEBHOOK_KEY: optionalText,
+  // The password of the offline-conversions feed Google Ads' scheduled uploads fetch (HTTP basic auth).
+  GOOGLE_ADS_FEED_PASSWORD: z.preprocess(emptyAsUndefined, z.string().trim().min(12, 'must be at least 12 characters (Google fetches the feed with it)').optional()),
   META_GRAPH_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://graph.facebook.com')),
   // At most this many texts to leads an hour; past it they are held for the owner (like VISITOR_MAIL_HOURLY_CAP).
   SMS_HOURLY_CAP: wholeNumberVariable(1, 100_000, 60),
@@ -476,8 +478,11 @@ export type ProviderConfig = {
   twilio: { accountSid: string; authToken: string; phoneNumber: string; apiUrl: string } | undefined
   /** Meta Lead Ads (issue 33): unset, POST /api/ads/meta refuses every delivery. */
   meta: { verifyToken: string; appSecret: string; pageAccessToken: string; graphUrl: string } | undefined
-  /** Google Ads lead forms (issue 33): the webhook's key; unset, POST /api/ads/google refuses every lead. */
-  googleAds: { webhookKey: string } | undefined
+  /**
+   * Google Ads (issue 33): the lead form webhook's key (unset, POST /api/ads/google refuses every
+   * lead) and the conversions feed's password (unset, the feed answers 404).
+   */
+  googleAds: { webhookKey: string | undefined; feedPassword: string | undefined } | undefined
 }
 
 export type AutomationTimings = {
@@ -511,7 +516,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that carry credentials: a bad value is described, never echoed to the log. */
-const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET', 'TWILIO_AUTH_TOKEN', 'META_VERIFY_TOKEN', 'META_APP_SECRET', 'META_PAGE_ACCESS_TOKEN', 'GOOGLE_ADS_WEBHOOK_KEY'])
+const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET', 'TWILIO_AUTH_TOKEN', 'META_VERIFY_TOKEN', 'META_APP_SECRET', 'META_PAGE_ACCESS_TOKEN', 'GOOGLE_ADS_WEBHOOK_KEY', 'GOOGLE_ADS_FEED_PASSWORD'])
 
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]
@@ -567,7 +572,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         values.META_VERIFY_TOKEN && values.META_APP_SECRET && values.META_PAGE_ACCESS_TOKEN
           ? { verifyToken: values.META_VERIFY_TOKEN, appSecret: values.META_APP_SECRET, pageAccessToken: values.META_PAGE_ACCESS_TOKEN, graphUrl: values.META_GRAPH_URL }
           : undefined,
-      googleAds: values.GOOGLE_ADS_WEBHOOK_KEY ? { webhookKey: values.GOOGLE_ADS_WEBHOOK_KEY } : undefined,
+      googleAds:
+        values.GOOGLE_ADS_WEBHOOK_KEY || values.GOOGLE_ADS_FEED_PASSWORD ? { webhookKey: values.GOOGLE_ADS_WEBHOOK_KEY, feedPassword: values.GOOGLE_ADS_FEED_PASSWORD } : undefined,
     },
     ownerEmail: values.OWNER_EMAIL,
     inbound: values.IMAP_URL ? inboundConfig(values.IMAP_URL, values) : undefined,

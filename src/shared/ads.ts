@@ -4,4 +4,6 @@ export const adsApi = {
   meta: '/api/ads/meta',
   /** Google Ads lead forms: the form's webhook URL (its key in the body). */
   google: '/api/ads/google',
+  /** The offline conversions Google Ads' scheduled uploads fetch (HTTP basic auth). */
+  googleConversions: '/api/ads/google/conversions.csv',
 } as const

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { adLeads, automationLogs, leads, outbox } from '@/server/db/schema'
+import { recordLeadEvent } from '@/server/services/lead-events'
+import { adminApi } from '@/shared/admin'
 import { adsApi } from '@/shared/ads'
 import { pipelineSteps } from '@/shared/automation'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { waitForIdleQueue } from '../support/pipeline'
+import { operatorCalls } from '../support/operator'
 import { fakeProviders, ownerEmail } from '../support/providers'
 import { useTestApp } from '../support/test-app'
 import { waitFor } from '../support/wait-for'
@@ -16,11 +19,12 @@ import { waitFor } from '../support/wait-for'
  */
 
 const googleAdsKey = 'fake-google-ads-webhook-key'
+const googleAdsFeedPassword = 'fake-feed-password-0123'
 let smtp: SmtpFake
 beforeAll(async () => {
   smtp = await startSmtpFake()
 })
-const harness = useTestApp(() => ({ config: { ownerEmail, providers: fakeProviders({ smtp, googleAdsKey }) } }), { idleQueueMs: 20_000 })
+const harness = useTestApp(() => ({ config: { ownerEmail, providers: fakeProviders({ smtp, googleAdsKey, googleAdsFeedPassword }) } }), { idleQueueMs: 20_000 })
 afterEach(() => {
   smtp.messages.length = 0
 })
@@ -53,6 +57,9 @@ function googleLead(overrides: Record<string, unknown> = {}) {
   }
 }
 const post = (body: unknown) => harness.app.inject({ method: 'POST', url: adsApi.google, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+const { call: operator } = operatorCalls(() => undefined, '10.34')
+const feed = (password?: string) =>
+  harness.app.inject({ method: 'GET', url: adsApi.googleConversions, headers: password === undefined ? {} : { authorization: `Basic ${Buffer.from(`google:${password}`).toString('base64')}` } })
 const emailOf = (lead: ReturnType<typeof googleLead>) => lead.user_column_data.find((column) => column.column_id === 'EMAIL')!.string_value
 
 describe(`Google Ads lead forms, on ${process.env.TEST_DATABASE}`, () => {
@@ -98,5 +105,33 @@ describe(`Google Ads lead forms, on ${process.env.TEST_DATABASE}`, () => {
     expect(stored!.firstTouch).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: '20000000001', gclid: lead.gcl_id })
     expect(await harness.database.db.select().from(outbox).where(eq(outbox.idempotencyKey, `first-answer:${row!.leadId}`))).toHaveLength(1)
     expect(smtp.messages.filter((mail) => mail.to.includes(emailOf(lead)))).toHaveLength(1)
+  })
+
+  it('feeds Google Ads the booked calls and won customers of leads its ads brought, behind the feed’s password', async () => {
+    expect((await feed()).statusCode).toBe(401)
+    expect((await feed()).headers['www-authenticate']).toContain('Basic')
+    expect((await feed('wrong-password-000')).statusCode).toBe(401)
+
+    const lead = googleLead()
+    await post(lead)
+    await waitFor(async () => ((await harness.database.db.select().from(adLeads))[0]?.status === 'answered' ? true : undefined), 15_000, 'the lead answered')
+    const [row] = await harness.database.db.select().from(adLeads)
+    // The call it booked (the booking's own event), then the owner marks it Won with its value.
+    await recordLeadEvent(harness.database.db, row!.leadId!, 'booked', { bookingId: 'b1' })
+    expect((await operator(harness.app, 'PATCH', adminApi.lead(row!.leadId!), { status: 'Won', dealValue: 1500 })).statusCode).toBe(200)
+    // Won, lost, won again: one 'Won customer'.
+    await operator(harness.app, 'PATCH', adminApi.lead(row!.leadId!), { status: 'Lost', lostReason: 'Went with a cheaper quote' })
+    await operator(harness.app, 'PATCH', adminApi.lead(row!.leadId!), { status: 'Won' })
+
+    const response = await feed(googleAdsFeedPassword)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/csv/)
+    const lines = response.body.trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/^Parameters:TimeZone=\S+$/)
+    expect(lines[1]).toBe('Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency')
+    expect(lines.slice(2).map((line) => line.split(',').filter((_, index) => index !== 2))).toEqual([
+      [lead.gcl_id, 'Booked call', '', ''],
+      [lead.gcl_id, 'Won customer', '1500', 'USD'],
+    ])
   })
 })

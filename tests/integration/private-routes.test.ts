@@ -53,6 +53,8 @@ const publicRoutes = new Set([
   'POST /api/ads/meta',
   // Google Ads lead forms: refused 403 without the webhook's key (tests/integration/ad-leads-google.test.ts).
   'POST /api/ads/google',
+  // Fetched by Google Ads' scheduled uploads with its own password (HTTP basic): 401 without it.
+  'GET /api/ads/google/conversions.csv',
   // Signing in and out.
   'POST /api/admin/session',
   'DELETE /api/admin/session',

@@ -4,7 +4,9 @@ import { timingSafeEqual } from 'node:crypto'
 import { googleAdLead, googleLeadSchema, leadgenChanges, metaWebhookSchema } from '@/server/domain/ads/ad-leads'
 import { isMetaSignatureValid } from '@/server/domain/ads/meta-signature'
 import { normaliseTextInput, nulMessage } from '@/server/domain/text-input'
+import { googleConversionsCsv } from '@/server/domain/ads/google-conversions'
 import { receiveGoogleLead, receiveMetaLeads } from '@/server/services/ads/ad-leads'
+import { googleConversions } from '@/server/services/ads/google-conversions'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import { adsApi } from '@/shared/ads'
 
@@ -77,7 +79,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }> = asy
     { schema: { body: z.record(z.string(), z.unknown()) }, attachValidation: true },
     async (request, reply) => {
       const google = config.providers.googleAds
-      if (!google) return reply.code(403).send({ error: 'Google Ads lead forms are not configured on this server.' })
+      if (!google?.webhookKey) return reply.code(403).send({ error: 'Google Ads lead forms are not configured on this server.' })
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('')
       let parsed: unknown
       try {
@@ -103,10 +105,31 @@ export const adRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }> = asy
       return reply.send({ received: 1, new: created ? 1 : 0, test: body.data.is_test })
     },
   )
+
+  // Google Ads' scheduled upload of offline conversions fetches this with its own password.
+  app.get(adsApi.googleConversions, async (request, reply) => {
+    const password = config.providers.googleAds?.feedPassword
+    if (!password) return reply.code(404).send({ error: 'The conversions feed is off (GOOGLE_ADS_FEED_PASSWORD is not set).' })
+    const given = basicPassword(request.headers.authorization)
+    if (given === undefined || !sameSecret(given, password)) {
+      return reply.code(401).header('www-authenticate', 'Basic realm="Google Ads conversions", charset="UTF-8"').send({ error: 'The feed’s password is required (HTTP basic auth).' })
+    }
+    const csv = googleConversionsCsv(await googleConversions(context.db, context.now()), config.ownerTimeZone)
+    return reply.type('text/csv; charset=utf-8').header('cache-control', 'no-store').send(csv)
+  })
 }
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given)
   const b = Buffer.from(expected)
   return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The password of an HTTP basic Authorization header (any user name). */
+function basicPassword(header: string | undefined): string | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '')
+  if (!match) return undefined
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  return colon < 0 ? undefined : decoded.slice(colon + 1)
 }
