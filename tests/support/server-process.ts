@@ -82,6 +82,12 @@ export function useServerProcesses() {
       started.push(server)
       return server
     },
+    /** Kills every process still running (a retried test starts with none of the last try's). */
+    async killAll() {
+      const running = started.filter((server) => server.alive())
+      for (const server of running) server.child.kill('SIGKILL')
+      await Promise.all(running.map((server) => server.exited))
+    },
   }
   beforeAll(async () => {
     context.database = await createTestDatabase()
