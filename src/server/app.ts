@@ -276,7 +276,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(assessmentRoutes, { intake })
   await app.register(contactRoutes, { intake })
   await app.register(automationRoutes, {
-    status: createAutomationStatus({ database, queue, providers, emailState: context.emailState, inbound: inboundStatus, now: context.now }),
+    status: createAutomationStatus({ database, queue, providers, emailState: context.emailState, inbound: inboundStatus, adSettings: config.providers, now: context.now }),
     tester: createAutomationTester(context),
     serviceTests: createServiceTests(context),
     db: database.db,

@@ -137,6 +137,19 @@ describe('loadConfig', () => {
     expect(malformed).toContain('TWILIO_PHONE_NUMBER: must be the business number in E.164, e.g. +18595550142')
   })
 
+  it("turns Meta's Conversions API on with the dataset and its token, and refuses one without the other, without echoing the token", () => {
+    expect(loadConfig({ META_PIXEL_ID: '1234567890123', META_CONVERSIONS_TOKEN: 'capi-token-do-not-print' }).providers.metaConversions).toEqual({
+      pixelId: '1234567890123',
+      accessToken: 'capi-token-do-not-print',
+      graphUrl: 'https://graph.facebook.com',
+    })
+    expect(loadConfig({}).providers.metaConversions).toBeUndefined()
+    const partial = refusal({ META_CONVERSIONS_TOKEN: 'capi-token-do-not-print' }).problems
+    expect(partial).toContain("META_PIXEL_ID: must be set with META_CONVERSIONS_TOKEN (Meta's Conversions API needs both)")
+    expect(partial).not.toContain('capi-token-do-not-print')
+    expect(refusal({ META_PIXEL_ID: 'px-12', META_CONVERSIONS_TOKEN: 'capi-token-do-not-print' }).problems).toContain('META_PIXEL_ID: must be the dataset (pixel) id: digits only')
+  })
+
   it('refuses production on a reachable address without ADMIN_PASSWORD, naming it, and never echoes the password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(/ADMIN_PASSWORD: must be set when NODE_ENV=production/)
     expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters \(got a value of 5 characters, not shown\)/)

@@ -118,6 +118,10 @@ const envSchema = z.object({
   GOOGLE_ADS_WEBHOOK_KEY: optionalText,
   // The password of the offline-conversions feed Google Ads' scheduled uploads fetch (HTTP basic auth).
   GOOGLE_ADS_FEED_PASSWORD: z.preprocess(emptyAsUndefined, z.string().trim().min(12, 'must be at least 12 characters (Google fetches the feed with it)').optional()),
+  // Meta's Conversions API: the dataset (pixel) the outcomes go to and its access token (Events
+  // Manager, "Generate access token"). Both set, booked calls and won customers go to Meta.
+  META_PIXEL_ID: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^\d{5,30}$/, 'must be the dataset (pixel) id: digits only').optional()),
+  META_CONVERSIONS_TOKEN: optionalText,
   META_GRAPH_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://graph.facebook.com')),
   // At most this many texts to leads an hour; past it they are held for the owner (like VISITOR_MAIL_HOURLY_CAP).
   SMS_HOURLY_CAP: wholeNumberVariable(1, 100_000, 60),
@@ -280,6 +284,12 @@ const envSchema = z.object({
   if (twilio.some((name) => values[name]) && !twilio.every((name) => values[name])) {
     for (const name of twilio.filter((one) => !values[one])) {
       context.addIssue({ code: 'custom', path: [name], message: `must be set with ${twilio.filter((one) => one !== name).join(' and ')} (texts need all three)` })
+    }
+  }
+  const conversions = ['META_PIXEL_ID', 'META_CONVERSIONS_TOKEN'] as const
+  if (conversions.some((name) => values[name]) && !conversions.every((name) => values[name])) {
+    for (const name of conversions.filter((one) => !values[one])) {
+      context.addIssue({ code: 'custom', path: [name], message: `must be set with ${conversions.find((one) => one !== name)} (Meta's Conversions API needs both)` })
     }
   }
   // Meta's lead ads need all three: a subscription whose deliveries cannot be checked or read would lose leads.
@@ -483,6 +493,8 @@ export type ProviderConfig = {
    * lead) and the conversions feed's password (unset, the feed answers 404).
    */
   googleAds: { webhookKey: string | undefined; feedPassword: string | undefined } | undefined
+  /** Meta's Conversions API (issue 33): unset, no outcome is told to Meta. */
+  metaConversions: { pixelId: string; accessToken: string; graphUrl: string } | undefined
 }
 
 export type AutomationTimings = {
@@ -516,7 +528,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables that carry credentials: a bad value is described, never echoed to the log. */
-const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET', 'TWILIO_AUTH_TOKEN', 'META_VERIFY_TOKEN', 'META_APP_SECRET', 'META_PAGE_ACCESS_TOKEN', 'GOOGLE_ADS_WEBHOOK_KEY', 'GOOGLE_ADS_FEED_PASSWORD'])
+const secretVariables = new Set(['IMAP_URL', 'OWNER_CALENDAR_ICS_URL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'OPENAI_API_KEY', 'NOTION_TOKEN', 'SMTP_URL', 'MAKE_API_TOKEN', 'MAKE_WEBHOOK_URL', 'GOOGLE_PLACES_KEY', 'METRICS_TOKEN', 'FORM_TOKEN_SECRET', 'TWILIO_AUTH_TOKEN', 'META_VERIFY_TOKEN', 'META_APP_SECRET', 'META_PAGE_ACCESS_TOKEN', 'GOOGLE_ADS_WEBHOOK_KEY', 'GOOGLE_ADS_FEED_PASSWORD', 'META_CONVERSIONS_TOKEN'])
 
 function describeValue(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]
@@ -574,6 +586,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : undefined,
       googleAds:
         values.GOOGLE_ADS_WEBHOOK_KEY || values.GOOGLE_ADS_FEED_PASSWORD ? { webhookKey: values.GOOGLE_ADS_WEBHOOK_KEY, feedPassword: values.GOOGLE_ADS_FEED_PASSWORD } : undefined,
+      metaConversions:
+        values.META_PIXEL_ID && values.META_CONVERSIONS_TOKEN ? { pixelId: values.META_PIXEL_ID, accessToken: values.META_CONVERSIONS_TOKEN, graphUrl: values.META_GRAPH_URL } : undefined,
     },
     ownerEmail: values.OWNER_EMAIL,
     inbound: values.IMAP_URL ? inboundConfig(values.IMAP_URL, values) : undefined,

@@ -101,6 +101,20 @@ export const connectionStateSchema = z.enum(['configured', 'not-configured', 'fa
 const operatorOnlyError = z.string().optional()
 const count = z.number().int().min(0)
 
+/**
+ * A connection with an ad platform (issue 33): 'off' while its variables are unset, 'on', or
+ * 'failing' while its latest event failed; for the operator, when its last event happened (a
+ * lead in, an outcome taken, the feed fetched) and the failure.
+ */
+export const adConnectionSchema = z.object({
+  state: z.enum(['on', 'off', 'failing']),
+  /** Operator only: when the last event happened; null when none has yet. */
+  lastEventAt: z.string().nullable().optional(),
+  lastError: operatorOnlyError,
+})
+export type AdConnection = z.infer<typeof adConnectionSchema>
+export type AdConnections = NonNullable<FeatureDetails['adConnections']>
+
 export const featureDetailsSchema = z.object({
   leadProcessing: z.object({
     state: pipelineFeatureStateSchema,
@@ -139,6 +153,10 @@ export const featureDetailsSchema = z.object({
       folder: z.string().optional(),
       lastSuccessAt: z.string().optional(),
     })
+    .optional(),
+  /** Issue 33: each connection with an ad platform. Optional: older payloads lack it. */
+  adConnections: z
+    .object({ metaLeads: adConnectionSchema, metaConversions: adConnectionSchema, googleLeads: adConnectionSchema, googleConversions: adConnectionSchema })
     .optional(),
 })
 export type FeatureDetails = z.infer<typeof featureDetailsSchema>
@@ -262,6 +280,8 @@ export const pipelineSteps = {
   calls: 'Phone call',
   /** Leads from the ad platforms' lead forms (issue 33). */
   adLead: 'Ad lead form',
+  /** Outcomes told to the ad platform that brought the lead (issue 33). */
+  adConversion: 'Ad conversion',
 } as const
 export type PipelineStep = (typeof pipelineSteps)[keyof typeof pipelineSteps]
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { adLeads, automationLogs, leads, outbox } from '@/server/db/schema'
+import { adConversions, adLeads, automationLogs, leads, outbox } from '@/server/db/schema'
 import { recordLeadEvent } from '@/server/services/lead-events'
 import { adminApi } from '@/shared/admin'
 import { adsApi } from '@/shared/ads'
-import { pipelineSteps } from '@/shared/automation'
+import { automationStatusSchema, pipelineSteps } from '@/shared/automation'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { waitForIdleQueue } from '../support/pipeline'
 import { operatorCalls } from '../support/operator'
@@ -133,5 +133,12 @@ describe(`Google Ads lead forms, on ${process.env.TEST_DATABASE}`, () => {
       [lead.gcl_id, 'Booked call', '', ''],
       [lead.gcl_id, 'Won customer', '1500', 'USD'],
     ])
+    // Connected services: the lead in, the feed fetched (only a read with the password counts).
+    const { adConnections } = automationStatusSchema.parse((await operator(harness.app, 'GET', '/api/automation/status')).json()).details!
+    expect(adConnections!.googleLeads).toEqual({ state: 'on', lastEventAt: row!.createdAt.toISOString() })
+    expect(adConnections!.googleConversions).toMatchObject({ state: 'on', lastEventAt: expect.any(String) })
+    expect(adConnections!.metaLeads).toEqual({ state: 'off' })
+    // Google's own (Meta's Conversions API is not configured here): nothing stored for Meta.
+    expect(await harness.database.db.select().from(adConversions)).toEqual([])
   })
 })

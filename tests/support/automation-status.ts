@@ -17,5 +17,7 @@ export const localAutomationStatus = {
     make: { state: 'not-configured' },
     // Issue 23: no mailbox configured (IMAP_URL unset), so replies are not read.
     inboundEmail: { state: 'off' },
+    // Issue 33: no ad platform configured, so each connection is off.
+    adConnections: { metaLeads: { state: 'off' }, metaConversions: { state: 'off' }, googleLeads: { state: 'off' }, googleConversions: { state: 'off' } },
   },
 }

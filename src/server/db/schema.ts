@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import type { AdLead } from '@/server/domain/ads/ad-leads'
+import type { MetaConversionEvent } from '@/server/domain/ads/meta-conversions'
 import type { Opportunity, StrategyReport } from '@/server/domain/assessment-report'
 import type { CalendarAttachment, LeadAnalysis, LeadFacts } from './documents'
 import type { Attribution, Touch } from '@/shared/attribution'
@@ -993,3 +994,40 @@ export const adLeads = pgTable(
   },
   (table) => [uniqueIndex('ad_leads_platform_external_id_key').on(table.platform, table.externalId), index('ad_leads_lead_id_idx').on(table.leadId)],
 )
+
+/**
+ * Outcomes told to an ad platform (issue 33 item 4): Meta's Conversions API events, stored in the
+ * transaction that books the call or wins the customer, then sent by their job. One row per
+ * outcome (`event_id`), so an outcome recorded twice is told once; Meta drops a second send of
+ * the same event id too (a crash between its answer and our record).
+ */
+export const adConversions = pgTable(
+  'ad_conversions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform', { enum: ['meta'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    kind: text('kind', { enum: ['booked', 'won'] }).notNull(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    /** The event as sent (built when the outcome happened: domain/ads/meta-conversions.ts). */
+    event: jsonb('event').$type<MetaConversionEvent>().notNull(),
+    /** pending: stored, its job to send it; sent: the platform took it; failed: refused for good. */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('ad_conversions_platform_event_id_key').on(table.platform, table.eventId), index('ad_conversions_lead_id_idx').on(table.leadId)],
+)
+
+/** The conversions feed's reads (issue 33): when Google's scheduled upload last fetched it, for Connected services. */
+export const adFeedReads = pgTable('ad_feed_reads', {
+  feed: text('feed', { enum: ['google-conversions'] }).primaryKey(),
+  lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+  rows: integer('rows').notNull(),
+  reads: integer('reads').notNull().default(1),
+})

@@ -46,6 +46,8 @@ export const jobNames = {
   callTask: 'lead-call-task',
   /** Issue 33 (handlers/ads.ts): a lead from an ad platform's lead form, read and answered. */
   adLead: 'ad-lead',
+  /** Issue 33 (handlers/ads.ts): a booked call or a won customer told to Meta's Conversions API. */
+  metaConversion: 'meta-conversion',
   /** Issue 23 (handlers/inbound.ts): the owner told of a lead's reply read from the mailbox. */
   inboundNotification: 'inbound-reply-notification',
 } as const

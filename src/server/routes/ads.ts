@@ -5,6 +5,7 @@ import { googleAdLead, googleLeadSchema, leadgenChanges, metaWebhookSchema } fro
 import { isMetaSignatureValid } from '@/server/domain/ads/meta-signature'
 import { normaliseTextInput, nulMessage } from '@/server/domain/text-input'
 import { googleConversionsCsv } from '@/server/domain/ads/google-conversions'
+import { recordFeedRead } from '@/server/services/ads/connections'
 import { receiveGoogleLead, receiveMetaLeads } from '@/server/services/ads/ad-leads'
 import { googleConversions } from '@/server/services/ads/google-conversions'
 import type { PipelineContext } from '@/server/services/pipeline/context'
@@ -114,7 +115,9 @@ export const adRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }> = asy
     if (given === undefined || !sameSecret(given, password)) {
       return reply.code(401).header('www-authenticate', 'Basic realm="Google Ads conversions", charset="UTF-8"').send({ error: 'The feed’s password is required (HTTP basic auth).' })
     }
-    const csv = googleConversionsCsv(await googleConversions(context.db, context.now()), config.ownerTimeZone)
+    const conversions = await googleConversions(context.db, context.now())
+    await recordFeedRead(context.db, conversions.length, context.now())
+    const csv = googleConversionsCsv(conversions, config.ownerTimeZone)
     return reply.type('text/csv; charset=utf-8').header('cache-control', 'no-store').send(csv)
   })
 }

@@ -4,7 +4,9 @@ import { automationRuns } from '@/server/db/schema'
 import type { JobQueue } from '@/server/jobs/queue'
 import type { ProviderSet } from '@/server/providers'
 import type { ProviderKey } from '@/server/providers/types'
-import type { AutomationStatus, FeatureDetails } from '@/shared/automation'
+import type { AdConnections, AutomationStatus, FeatureDetails } from '@/shared/automation'
+import type { ProviderConfig } from '@/server/config'
+import { adConnections } from './ads/connections'
 import type { EmailStateService, EmailTruth } from './email-state'
 import type { InboundStatusService } from './inbound/status'
 
@@ -21,7 +23,16 @@ import type { InboundStatusService } from './inbound/status'
  * The operator also gets the details (error texts, counts); anyone else gets the states alone.
  */
 
-type Deps = { database: Database; queue: JobQueue; providers: ProviderSet; emailState: EmailStateService; inbound?: InboundStatusService; now: () => Date }
+type Deps = {
+  database: Database
+  queue: JobQueue
+  providers: ProviderSet
+  emailState: EmailStateService
+  inbound?: InboundStatusService
+  /** The ad platforms' settings (issue 33): each connection's row in Connected services. */
+  adSettings?: ProviderConfig
+  now: () => Date
+}
 
 const probe = async (check: () => Promise<void>): Promise<string | null> => {
   try {
@@ -89,10 +100,11 @@ export function createAutomationStatus(deps: Deps) {
       const up = databaseDown === null && queueDown === null
       const down = databaseDown !== null ? `The database does not answer: ${databaseDown}` : queueDown !== null ? `The job queue does not answer: ${queueDown}` : undefined
 
-      const [truth, figures, inbound] = await Promise.all([
+      const [truth, figures, inbound, ads] = await Promise.all([
         up ? deps.emailState.read().catch(() => null) : Promise.resolve(null),
         databaseDown === null ? runFigures().catch(() => null) : Promise.resolve(null),
         deps.inbound ? deps.inbound.read() : Promise.resolve(null),
+        deps.adSettings && databaseDown === null ? adConnections(deps.database.db, deps.adSettings).catch(() => null) : Promise.resolve(null),
       ])
 
       const pipeline = up ? ({ state: 'active' } as const) : ({ state: 'offline', lastError: down } as const)
@@ -117,6 +129,7 @@ export function createAutomationStatus(deps: Deps) {
               },
             }
           : {}),
+        ...(ads ? { adConnections: ads } : {}),
       }
 
       const status: AutomationStatus = {
@@ -151,5 +164,8 @@ export function publicDetails(details: FeatureDetails): FeatureDetails {
     crm: { state: details.crm.state },
     make: { state: details.make.state },
     ...(details.inboundEmail ? { inboundEmail: { state: details.inboundEmail.state } } : {}),
+    ...(details.adConnections
+      ? { adConnections: Object.fromEntries(Object.entries(details.adConnections).map(([key, connection]) => [key, { state: connection.state }])) as AdConnections }
+      : {}),
   }
 }

@@ -6,6 +6,7 @@ import type { PipelineContext } from '@/server/services/pipeline/context'
 import {
   leadStatuses,
   lostStatus,
+  wonStatus,
   type LeadDetail,
   type LeadStages,
   type LeadEmail,
@@ -19,6 +20,7 @@ import { countAll, isUuid, offsetOf, pageInfo, qualified, realLeads, searchFor, 
 import { toStoredAssessment, toStoredSubmission } from './submissions'
 import { taskOrder, toSalesTask } from './tasks'
 import { latestBookingOf } from '../booking/booking-list'
+import { recordAdOutcome } from '../ads/meta-conversions'
 import { leadNudgeVerdict, recordLeadEvent } from '../lead-events'
 import { stageTimes, type StageRow } from '../insights/stage-times'
 
@@ -203,6 +205,8 @@ export function createLeadBook(context: PipelineContext) {
             by: 'owner',
             ...(changes.status === lostStatus ? { reason: changes.lostReason } : {}),
           })
+        // A customer won: the ad platform that brought the lead hears of it (the first time only).
+        if (changes.status === wonStatus && before.status !== wonStatus) await recordAdOutcome(tx, context, id, { kind: 'won' })
         return true
       })
       if (!updated) return null

@@ -6,6 +6,7 @@ import { bookings, leads } from '@/server/db/schema'
 import { addDays, dayStartUtc, freeSlots, nearbySlots, ownerDay, slotVerdict, type Interval } from '@/server/domain/booking/availability'
 import { callTime } from '@/server/domain/booking/compose-booking-email'
 import { jobNames } from '@/server/jobs/names'
+import { recordAdOutcome } from '@/server/services/ads/meta-conversions'
 import { isUuid } from '@/server/services/back-office/query-parts'
 import { cancelScheduledFollowUps, recordLeadEvent } from '@/server/services/lead-events'
 import type { LeadIntake, SubmissionMeta } from '@/server/services/lead-intake'
@@ -153,6 +154,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
     const followUpsCancelled = await cancelScheduledFollowUps(tx, context.queue, lead.id, 'booked', context.now())
     const effects = await bookingCreatedEffects(tx, context, confirmed!)
     await recordLeadEvent(tx, lead.id, 'booked', { bookingId: booking.id, start: booking.startAt.toISOString() })
+    await recordAdOutcome(tx, context, lead.id, { kind: 'booked', bookingId: booking.id })
     if (before?.status !== 'Demo Scheduled') await recordLeadEvent(tx, lead.id, 'status-changed', { from: before?.status ?? null, to: 'Demo Scheduled', by: 'booking' })
     const entries: StepLog[] = [
       {
@@ -247,6 +249,7 @@ export function createBookings(context: PipelineContext, deps: { availability: A
         await tx.update(leads).set({ status: 'Demo Scheduled', updatedAt: context.now() }).where(eq(leads.id, lead.id))
         await bookingCreatedEffects(tx, context, confirmed!)
         await recordLeadEvent(tx, lead.id, 'booked', { bookingId: booking!.id, start: slot.start.toISOString(), by: 'phone' })
+        await recordAdOutcome(tx, context, lead.id, { kind: 'booked', bookingId: booking!.id })
         if (lead.status !== 'Demo Scheduled') await recordLeadEvent(tx, lead.id, 'status-changed', { from: lead.status, to: 'Demo Scheduled', by: 'booking' })
         await recordLogEntry(tx, {
           step: pipelineSteps.booking,

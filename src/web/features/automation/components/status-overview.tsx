@@ -104,6 +104,7 @@ export function ProviderList({ status }: { status: DashboardStatus }) {
               <dd data-slot="provider-state">
                 <Badge variant={row.tone}>{row.statusLabel}</Badge>
               </dd>
+              {row.detail && <dd className="col-span-2 mt-1 text-small text-muted-foreground">{row.detail}</dd>}
               {row.note && <dd className="col-span-2 mt-1 text-small break-words text-red-800">{row.note}</dd>}
             </div>
           ))}

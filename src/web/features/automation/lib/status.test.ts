@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { automationStatusSchema } from '@/shared/automation'
 import { localAutomationStatus } from '../../../../../tests/support/automation-status'
 import { completion, howItWorks, liveFeatures } from './status-copy'
-import { featureTiles, isLive, parseDashboardStatus, providerRows, type DashboardStatus } from './status'
+import { featureTiles, formatEvidenceTime, isLive, parseDashboardStatus, providerRows, type DashboardStatus } from './status'
 import { formatDetailValue, formatDuration, formatLogTime, humanizeKey } from './format'
 
 const features = { leadProcessing: true, emailAutomation: true, taskGeneration: true, leadScoring: true }
@@ -105,6 +105,10 @@ describe('connected services', () => {
       ['make', 'Make.com', 'Not connected', 'secondary'],
       ['sms', 'Texts (Twilio)', 'Off', 'secondary'],
       ['inbound', 'Inbound e-mail (IMAP)', 'Not configured', 'secondary'],
+      ['metaLeads', 'Meta lead ads', 'Off', 'secondary'],
+      ['googleLeads', 'Google Ads lead forms', 'Off', 'secondary'],
+      ['metaConversions', 'Meta Conversions API', 'Off', 'secondary'],
+      ['googleConversions', 'Google Ads conversions feed', 'Off', 'secondary'],
     ])
     const failing = providerRows(failingForOperator)
     expect(failing.find((row) => row.key === 'mail')).toMatchObject({ statusLabel: 'Failing', tone: 'danger', note: 'connect ECONNREFUSED 127.0.0.1:2525' })
@@ -130,6 +134,25 @@ describe('connected services', () => {
     expect(withInbound({ state: 'off' })).toMatchObject({ statusLabel: 'Not configured', tone: 'secondary' })
     // An older server that says nothing of inbound e-mail gets no row, rather than a guess.
     expect(providerRows(parseDashboardStatus({ status: 'active', features })).some((row) => row.key === 'inbound')).toBe(false)
+  })
+
+  it('shows each ad connection with its last event for the operator, and its failure', () => {
+    const withAds = (adConnections: object) => providerRows(parseDashboardStatus({ ...publicStatus, details: { ...publicStatus.details, adConnections } }))
+    const at = '2027-03-08T15:04:00Z'
+    const rows = withAds({
+      metaLeads: { state: 'on', lastEventAt: at },
+      googleLeads: { state: 'on', lastEventAt: null },
+      metaConversions: { state: 'failing', lastEventAt: null, lastError: 'Conversions API 400 (code 190): Invalid OAuth access token' },
+      googleConversions: { state: 'off' },
+    })
+    const byKey = Object.fromEntries(rows.map((row) => [row.key, row]))
+    expect(byKey.metaLeads).toMatchObject({ statusLabel: 'Connected', tone: 'success', detail: `Last lead: ${formatEvidenceTime(at)}` })
+    expect(byKey.googleLeads).toMatchObject({ statusLabel: 'Connected', detail: 'No lead yet' })
+    expect(byKey.metaConversions).toMatchObject({ statusLabel: 'Failing', tone: 'danger', detail: 'No outcome sent yet', note: 'Conversions API 400 (code 190): Invalid OAuth access token' })
+    expect(byKey.googleConversions).toMatchObject({ statusLabel: 'Off', tone: 'secondary' })
+    expect(byKey.googleConversions!.detail).toBeUndefined()
+    // The public payload carries the states alone: no "not yet", which it cannot know.
+    expect(withAds({ metaLeads: { state: 'on' }, googleLeads: { state: 'on' }, metaConversions: { state: 'on' }, googleConversions: { state: 'on' } }).every((row) => row.detail === undefined)).toBe(true)
   })
 
   it('falls back to the providers field when there are no details', () => {

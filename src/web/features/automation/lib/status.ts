@@ -1,4 +1,4 @@
-import { automationStatusSchema, featureDetailsSchema, providerStatusSchema, type ProviderStatus } from '@/shared/automation'
+import { automationStatusSchema, featureDetailsSchema, providerStatusSchema, type AdConnection, type AdConnections, type ProviderStatus } from '@/shared/automation'
 import type { InboundState } from '@/shared/inbound'
 import { followUpTaskCount } from '@/shared/scoring-model'
 import { z } from '@/shared/zod'
@@ -27,6 +27,7 @@ export const dashboardStatusSchema = z.object({
       crm: optionalPart(detail.crm),
       make: optionalPart(detail.make),
       inboundEmail: optionalPart(detail.inboundEmail),
+      adConnections: optionalPart(detail.adConnections),
     }),
   ),
 })
@@ -172,7 +173,35 @@ const providerStatusViews: Record<ProviderStatus, { label: string; tone: Tone }>
   'not-configured': { label: 'Not connected', tone: 'secondary' },
 }
 
-type ProviderRow = { key: ProviderKey | 'inbound'; label: string; statusLabel: string; tone: Tone; note?: string }
+type ProviderRow = { key: ProviderKey | 'inbound' | AdConnectionKey; label: string; statusLabel: string; tone: Tone; note?: string; detail?: string }
+
+type AdConnectionKey = keyof AdConnections
+
+/** Issue 33: each connection with an ad platform, and what its last event was. */
+const adConnectionLabels: Record<AdConnectionKey, { label: string; lastEvent: string; none: string }> = {
+  metaLeads: { label: 'Meta lead ads', lastEvent: 'Last lead', none: 'No lead yet' },
+  googleLeads: { label: 'Google Ads lead forms', lastEvent: 'Last lead', none: 'No lead yet' },
+  metaConversions: { label: 'Meta Conversions API', lastEvent: 'Last outcome sent', none: 'No outcome sent yet' },
+  googleConversions: { label: 'Google Ads conversions feed', lastEvent: 'Last fetched by Google', none: 'Not fetched yet' },
+}
+
+const adConnectionViews: Record<AdConnection['state'], { statusLabel: string; tone: Tone }> = {
+  on: { statusLabel: 'Connected', tone: 'success' },
+  failing: { statusLabel: 'Failing', tone: 'danger' },
+  off: { statusLabel: 'Off', tone: 'secondary' },
+}
+
+function adRows(status: DashboardStatus): ProviderRow[] {
+  const connections = status.details?.adConnections
+  if (!connections) return []
+  return (Object.keys(adConnectionLabels) as AdConnectionKey[]).map((key) => {
+    const connection = connections[key]
+    const words = adConnectionLabels[key]
+    // The operator's payload carries the times; the public one only the states.
+    const detail = connection.state === 'off' || connection.lastEventAt === undefined ? undefined : connection.lastEventAt ? `${words.lastEvent}: ${formatEvidenceTime(connection.lastEventAt)}` : words.none
+    return { key, label: words.label, ...adConnectionViews[connection.state], ...(connection.lastError ? { note: connection.lastError } : {}), ...(detail ? { detail } : {}) }
+  })
+}
 
 /**
  * Reading replies and bounces from the mailbox (issue 23): 'Active' only while the last read
@@ -221,5 +250,5 @@ export function providerRows(status: DashboardStatus): ProviderRow[] {
     const row = fromDetails(key)
     return row ? [{ key, label: providerLabels[key], ...row }] : []
   })
-  return [...rows, ...inboundRow(status)]
+  return [...rows, ...inboundRow(status), ...adRows(status)]
 }
