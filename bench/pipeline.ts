@@ -1,8 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
@@ -13,8 +9,7 @@ import { openDatabase } from '../src/server/db/client'
 import { formTokenUrl } from '../src/shared/automation'
 import { startSmtpFake } from '../tests/fakes/smtp-fake'
 import { startTwilioFake, type TwilioFakeMessage } from '../tests/fakes/twilio-fake'
-import { freePort } from '../tests/support/free-port'
-import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
+import { benchOptions, freshBenchDatabase, ms, percentile, serveAsProcess, type RunningServer } from './support/server'
 
 /**
  * Speed to lead (DESIGN "Budgets"): submit → first e-mail accepted by the SMTP server, p95 ≤ 2 s,
@@ -34,17 +29,11 @@ import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
  * names a server and a database to connect to; the bench creates its own database there and drops it.
  */
 
+const { option, databases, flag } = benchOptions()
 const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? Number(args[index + 1]) : fallback
-}
-const databaseIndex = args.indexOf('--database')
-const databases = (databaseIndex >= 0 ? args[databaseIndex + 1] : 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args[databaseIndex + 1] as 'pglite' | 'postgres'] as const)
-const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const rate = option('rate', 20)
 const seconds = option('seconds', 30)
-const inProcess = args.includes('--in-process')
+const inProcess = flag('in-process')
 // Where the server process writes its CPU profile (open it in Chrome's DevTools), if asked.
 const profileIndex = args.indexOf('--cpu-prof')
 const profileDir = profileIndex >= 0 ? path.resolve(args[profileIndex + 1] ?? 'bench-profiles') : undefined
@@ -53,47 +42,10 @@ const textBudgetP95Ms = 5_000
 const drainTimeoutMs = 120_000
 const ownerEmail = 'owner@bluegrassai.com'
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN)
-const ms = (value: number) => `${Math.round(value)} ms`
 /** Visitor i's own mobile number, as typed and in E.164: (859) 200-0000 on, clear of the fake's business number. */
 const phoneOf = (i: number) => {
   const digits = String(2_000_000 + i)
   return { typed: `(859) ${digits.slice(0, 3)}-${digits.slice(3)}`, e164: `+1859${digits}` }
-}
-
-type RunningServer = { baseUrl: string; stop(): Promise<void> }
-
-/** `npm start`'s code path: src/server/main.ts in production mode, its own process, the build served. */
-async function serveAsProcess(environment: Record<string, string>): Promise<RunningServer> {
-  if (!existsSync('dist/web/index.html')) {
-    console.log('building the web app first (npm run build), as npm start does')
-    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed')
-  }
-  const port = await freePort()
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.resolve('src/server/main.ts')], {
-    env: { ...process.env, ...environment, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = performance.now() + 60_000
-  for (;;) {
-    const healthy = await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false)
-    if (healthy) break
-    if (child.exitCode !== null || performance.now() > deadline) throw new Error(`the server did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return {
-    baseUrl,
-    async stop() {
-      child.kill('SIGTERM')
-      if ((await exited) !== 0) console.log(`the server exited uncleanly:\n${output.slice(-4_000)}`)
-    },
-  }
 }
 
 /** The app built in this process (the load and the fakes share its event loop). */
@@ -105,19 +57,12 @@ async function serveInProcess(environment: Record<string, string>): Promise<Runn
 }
 
 async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bluegrass-bench-'))
-  let databaseUrl: string | undefined
-  let databaseName: string | undefined
-  if (kind === 'postgres') {
-    databaseName = `bluegrass_bench_${Date.now().toString(36)}`
-    await adminQuery(`create database ${databaseName}`, postgresAdminUrl)
-    databaseUrl = postgresUrlFor(databaseName, postgresAdminUrl)
-  }
+  const fresh = await freshBenchDatabase(kind)
+  const { dataDir, databaseUrl } = fresh
   const [smtp, twilio] = await Promise.all([startSmtpFake(), startTwilioFake()])
   const environment = {
     NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...fresh.environment,
     SMTP_URL: smtp.url,
     OWNER_EMAIL: ownerEmail,
     TRUST_PROXY: 'true',
@@ -131,7 +76,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     // Likewise for texts (production: 60 an hour).
     SMS_HOURLY_CAP: '100000',
   }
-  const server = inProcess ? await serveInProcess(environment) : await serveAsProcess(environment)
+  const server = inProcess ? await serveInProcess(environment) : await serveAsProcess(environment, { profileDir })
   const url = `${server.baseUrl}/api/contact`
 
   const sentAt = new Map<string, number>()
@@ -193,7 +138,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const statuses = new Map<number, number>()
   const requests: Promise<void>[] = []
   const start = performance.now()
-  console.log(`POST ${url} (the server ${inProcess ? "in this process" : "in its own process"}): ${rate}/s for ${seconds} s (${total} submissions), SMTP ${smtp.url}, ${databaseName ? `PostgreSQL database ${databaseName}` : `PGlite in ${dataDir}`}`)
+  console.log(`POST ${url} (the server ${inProcess ? "in this process" : "in its own process"}): ${rate}/s for ${seconds} s (${total} submissions), SMTP ${smtp.url}, ${fresh.label}`)
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / rate
     const wait = due - performance.now()
@@ -302,8 +247,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   ).rows
   await database.close()
   await Promise.all([smtp.close(), twilio.close()])
-  await rm(dataDir, { recursive: true, force: true })
-  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`, postgresAdminUrl)
+  await fresh.drop()
 
   const p95 = percentile(latencies, 95)
   const textP95 = percentile(textLatencies, 95)

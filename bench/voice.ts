@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import pino from 'pino'
 import { buildApp } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
@@ -9,7 +6,7 @@ import { voiceApi } from '../src/shared/voice'
 import { startOpenAiFake } from '../tests/fakes/openai-fake'
 import { startTwilioFake } from '../tests/fakes/twilio-fake'
 import { createVoiceCaller, type CallResult } from '../tests/fakes/twilio-voice-fake'
-import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
+import { benchOptions, freshBenchDatabase, ms, percentile } from './support/server'
 
 /**
  * Calls (issue 32 items 3 and 4): each AI receptionist turn's TwiML within 3 s p95 of the speech
@@ -23,39 +20,22 @@ import { adminQuery, postgresUrlFor } from '../tests/support/test-database'
  *   npm run bench:voice [-- --calls 30 --concurrent 6 --database pglite|postgres|both]
  */
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? Number(args[index + 1]) : fallback
-}
-const databaseIndex = args.indexOf('--database')
-const databases = (databaseIndex >= 0 ? args[databaseIndex + 1] : 'both') === 'both' ? (['pglite', 'postgres'] as const) : ([args[databaseIndex + 1] as 'pglite' | 'postgres'] as const)
-const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const { option, databases } = benchOptions()
 const calls = option('calls', 30)
 const concurrent = option('concurrent', 6)
 const turnBudgetP95Ms = 3_000
 const textBackBudgetP95Ms = 10_000
 const publicUrl = 'https://bench.bluegrassai.example'
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN)
-const ms = (value: number) => `${Math.round(value)} ms`
 
 async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bluegrass-bench-voice-'))
-  let databaseUrl: string | undefined
-  let databaseName: string | undefined
-  if (kind === 'postgres') {
-    databaseName = `bluegrass_bench_${Date.now().toString(36)}`
-    await adminQuery(`create database ${databaseName}`, postgresAdminUrl)
-    databaseUrl = postgresUrlFor(databaseName, postgresAdminUrl)
-  }
+  const database = await freshBenchDatabase(kind, 'bluegrass-bench-voice-')
   const [twilio, openai] = await Promise.all([startTwilioFake(), startOpenAiFake()])
   // Four stream events 250 ms apart: the answer is whole after about a second, as a fast model's is.
   openai.chat = () => ({ text: ['Yes, we help local businesses answer every call and lead in seconds. Would you like someone to call you back today?'], tokens: 60, delayMs: 250 })
   const config = loadConfig({
     NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...database.environment,
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'warn',
     OPENAI_API_KEY: 'sk-bench',
@@ -109,8 +89,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
 
   await app.close()
   await Promise.all([twilio.close(), openai.close()])
-  await rm(dataDir, { recursive: true, force: true })
-  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`, postgresAdminUrl)
+  await database.drop()
 
   console.log(
     [

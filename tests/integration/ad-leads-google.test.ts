@@ -70,6 +70,19 @@ describe(`Google Ads lead forms, on ${process.env.TEST_DATABASE}`, () => {
     expect(await harness.database.db.select().from(adLeads)).toEqual([])
   })
 
+  it('takes a campaign’s burst from Google’s few addresses past the per-address limit, and still refuses a lead without the key', async () => {
+    // 320 leads from one address in well under a minute: past the global 300 a minute per address.
+    const burst = Array.from({ length: 320 }, () => googleLead({ is_test: true }))
+    const answers = await Promise.all(burst.map((lead) => harness.app.inject({ method: 'POST', url: adsApi.google, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(lead), remoteAddress: '10.37.0.1' })))
+    expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.statusCode)).toEqual([])
+    const unsigned = await harness.app.inject({ method: 'POST', url: adsApi.google, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(googleLead({ google_key: 'wrong' })), remoteAddress: '10.37.0.1' })
+    expect(unsigned.statusCode).toBe(403)
+    expect(await harness.database.db.select().from(adLeads)).toHaveLength(320)
+    // Other routes keep their limit: the same address is refused on a page-like call.
+    const other = await Promise.all(Array.from({ length: 301 }, () => harness.app.inject({ method: 'GET', url: adsApi.googleConversions, remoteAddress: '10.37.0.2' })))
+    expect(other.some((answer) => answer.statusCode === 429)).toBe(true)
+  })
+
   it('names the field of a malformed lead that carries the key', async () => {
     const response = await post(googleLead({ lead_id: 42 }))
     expect(response.statusCode).toBe(400)

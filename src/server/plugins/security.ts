@@ -41,6 +41,15 @@ export const securityPlugin = fp<{ config: AppConfig; dev: boolean }>(async (app
   app.decorate('publicFormRateLimit', { max: config.publicFormRateLimit, timeWindow: '1 minute' })
 })
 
+/**
+ * The route config of a webhook that proves its sender (a signature or a key) before anything is
+ * stored: no limit per client address. The platforms deliver from a few addresses of theirs, so
+ * the global 300 a minute (5 a second) would refuse a real campaign's spike of leads, texts or
+ * calls, and Twilio does not send a refused text again. A request that is not signed costs a hash
+ * and a 403; overload is met by load shedding (503 with Retry-After) as for every route.
+ */
+export const signedWebhookConfig = { rateLimit: false } as const
+
 /** Google Analytics' hosts, admitted only when a measurement id is configured. */
 const analyticsHosts = {
   script: ['https://www.googletagmanager.com'],

@@ -10,6 +10,7 @@ import { receiveGoogleLead, receiveMetaLeads } from '@/server/services/ads/ad-le
 import { googleConversions } from '@/server/services/ads/google-conversions'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import { adsApi } from '@/shared/ads'
+import { signedWebhookConfig } from '@/server/plugins/security'
 
 const notConfigured = { error: "Meta's lead ads are not configured on this server." }
 
@@ -28,6 +29,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }> = asy
   app.get(
     adsApi.meta,
     {
+      config: signedWebhookConfig,
       schema: {
         querystring: z
           .object({ 'hub.mode': z.string().max(40).optional(), 'hub.verify_token': z.string().max(400).optional(), 'hub.challenge': z.string().max(400).optional() })
@@ -47,7 +49,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }> = asy
     adsApi.meta,
     // Declared for the document; the signature is checked over the raw bytes before the body is read.
     // Meta batches up to a thousand changes in one delivery: more room than a form's body.
-    { schema: { body: z.record(z.string(), z.unknown()) }, attachValidation: true, bodyLimit: 512 * 1024 },
+    { config: signedWebhookConfig, schema: { body: z.record(z.string(), z.unknown()) }, attachValidation: true, bodyLimit: 512 * 1024 },
     async (request, reply) => {
       const meta = config.providers.meta
       if (!meta) return reply.code(403).send(notConfigured)
@@ -77,7 +79,7 @@ export const adRoutes: FastifyPluginAsyncZod<{ context: PipelineContext }> = asy
   app.post(
     adsApi.google,
     // Declared for the document; the key is checked before anything else is read.
-    { schema: { body: z.record(z.string(), z.unknown()) }, attachValidation: true },
+    { config: signedWebhookConfig, schema: { body: z.record(z.string(), z.unknown()) }, attachValidation: true },
     async (request, reply) => {
       const google = config.providers.googleAds
       if (!google?.webhookKey) return reply.code(403).send({ error: 'Google Ads lead forms are not configured on this server.' })

@@ -9,6 +9,7 @@ import { twilioWebhooks } from './twilio-webhooks'
 import type { AppDatabase } from '@/server/db/client'
 import { recordDeliveryReport } from '@/server/services/texts/delivery-reports'
 import { bookingPagePath } from '@/shared/booking'
+import { signedWebhookConfig } from '@/server/plugins/security'
 
 /** The fields of Twilio's messaging webhook the server reads (it sends more; all are signed). */
 const inboundFields = ['MessageSid', 'AccountSid', 'From', 'To', 'Body', 'NumMedia'] as const
@@ -30,7 +31,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; texts: Inboun
   app.post(
     smsApi.inbound,
     // Declared for the document; the signature is checked before the fields are.
-    { schema: { body: formPostBody(inboundFields), consumes: formOnly }, attachValidation: true },
+    { config: signedWebhookConfig, schema: { body: formPostBody(inboundFields), consumes: formOnly }, attachValidation: true },
     async (request, reply) => {
       const params = formOf(request)
       if (!signedByTwilio(request, params)) return notSigned(reply)
@@ -48,7 +49,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; texts: Inboun
    */
   app.post(
     smsApi.status,
-    { schema: { body: formPostBody(statusFields), consumes: formOnly }, attachValidation: true },
+    { config: signedWebhookConfig, schema: { body: formPostBody(statusFields), consumes: formOnly }, attachValidation: true },
     async (request, reply) => {
       const params = formOf(request)
       if (!signedByTwilio(request, params)) return notSigned(reply)

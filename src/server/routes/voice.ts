@@ -7,6 +7,7 @@ import type { VoiceCalls, VoiceParams } from '@/server/services/voice/calls'
 import { voiceApi } from '@/shared/voice'
 import { formOnly, formPostBody } from './public-form'
 import { twilioWebhooks } from './twilio-webhooks'
+import { signedWebhookConfig } from '@/server/plugins/security'
 
 /** Under Twilio's 15 s wait for a webhook's answer. */
 const twilioWaitMs = 12_000
@@ -33,7 +34,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ config: AppConfig; calls: Voic
     app.post(
       path,
       // Declared for the document; the signature is checked before the fields are.
-      { schema: { body: formPostBody(fields), consumes: formOnly, ...(query ? { querystring: query } : {}) }, attachValidation: true },
+      { config: signedWebhookConfig, schema: { body: formPostBody(fields), consumes: formOnly, ...(query ? { querystring: query } : {}) }, attachValidation: true },
       async (request, reply) => {
         const params = formOf(request)
         if (!signedByTwilio(request, params)) return notSigned(reply)
