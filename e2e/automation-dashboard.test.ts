@@ -168,6 +168,41 @@ describe('automation dashboard', () => {
     await expectNoAxeViolations(page)
   })
 
+  it('shows each ad connection with its last event, and a failing one with Meta’s error, to the signed-in operator', async ({ context, page, server, url }) => {
+    const signIn = await context.request.post(`${server.baseUrl}${adminApi.session}`, { data: { password: testAdminPassword }, headers: { origin: server.baseUrl } })
+    expect(signIn.status()).toBe(200)
+    const real = (await (await context.request.get(`${server.baseUrl}/api/automation/status`)).json()) as Record<string, any>
+    // Nothing configured on the test server: each connection is off.
+    expect(real.details.adConnections).toEqual({ metaLeads: { state: 'off' }, metaConversions: { state: 'off' }, googleLeads: { state: 'off' }, googleConversions: { state: 'off' } })
+    const lastLead = '2027-03-08T15:04:00.000Z'
+    const refusal = 'Conversions API 400 (code 190): Error validating access token: Session has expired on Friday, 05-Mar-27 09:00:00 PST.'
+    await page.route(statusUrl, (route) =>
+      route.fulfill({
+        json: {
+          ...real,
+          details: {
+            ...real.details,
+            adConnections: {
+              metaLeads: { state: 'on', lastEventAt: lastLead },
+              metaConversions: { state: 'failing', lastEventAt: null, lastError: refusal },
+              googleLeads: { state: 'on', lastEventAt: null },
+              googleConversions: { state: 'off' },
+            },
+          },
+        },
+      }),
+    )
+    await openDashboard(page, url)
+    const row = (key: string) => page.locator(`[data-provider=${key}]`)
+    expect(await row('metaLeads').locator('[data-slot=provider-state]').textContent()).toBe('Connected')
+    expect(await row('metaLeads').textContent()).toMatch(/^Meta lead adsConnectedLast lead: /)
+    expect(await row('metaConversions').locator('[data-slot=provider-state]').textContent()).toBe('Failing')
+    expect(await row('metaConversions').textContent()).toContain(refusal)
+    expect(await row('googleLeads').textContent()).toContain('No lead yet')
+    expect(await row('googleConversions').locator('[data-slot=provider-state]').textContent()).toBe('Off')
+    await expectAccessibleAtEveryWidth(page, 'automation-dashboard-ad-connections', { widths: ['phone', 'desktop'] })
+  })
+
   it("shows 'Connection Issue' when the status cannot load, and Refresh Page reloads", async ({ page, url }) => {
     await page.route(statusUrl, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
     await openPage(page, url(pagePath))
