@@ -23,7 +23,7 @@ import { benchOptions, freshBenchDatabase, ms, percentile, serveAsProcess, type 
  * is counted against the server's event loop (issue 34). `--in-process` builds the app in this
  * process instead, as the bench did before, for a comparison.
  *
- *   npm run bench:pipeline [-- --rate 20 --seconds 30 --database pglite|postgres|both] [--in-process] [--cpu-prof dir]
+ *   npm run bench:pipeline [-- --rate 20 --seconds 30 --database pglite|postgres|both] [--in-process] [--no-texts] [--cpu-prof dir]
  *
  * PostgreSQL: BENCH_POSTGRES_URL (default TEST_POSTGRES_URL, else postgres://postgres@127.0.0.1:5432/test)
  * names a server and a database to connect to; the bench creates its own database there and drops it.
@@ -34,6 +34,8 @@ const args = process.argv.slice(2)
 const rate = option('rate', 20)
 const seconds = option('seconds', 30)
 const inProcess = flag('in-process')
+// Without texts (no Twilio, no consent): the e-mail path alone, for finding where the time goes.
+const textsOn = !flag('no-texts')
 // Where the server process writes its CPU profile (open it in Chrome's DevTools), if asked.
 const profileIndex = args.indexOf('--cpu-prof')
 const profileDir = profileIndex >= 0 ? path.resolve(args[profileIndex + 1] ?? 'bench-profiles') : undefined
@@ -69,10 +71,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     LOG_LEVEL: 'warn',
     // 600 first answers in 30 s: far past the production default, which would hold most of them.
     VISITOR_MAIL_HOURLY_CAP: '100000',
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_PHONE_NUMBER: twilio.phoneNumber,
-    TWILIO_API_URL: twilio.url,
+    ...(textsOn ? { TWILIO_ACCOUNT_SID: twilio.accountSid, TWILIO_AUTH_TOKEN: twilio.authToken, TWILIO_PHONE_NUMBER: twilio.phoneNumber, TWILIO_API_URL: twilio.url } : {}),
     // Likewise for texts (production: 60 an hour).
     SMS_HOURLY_CAP: '100000',
   }
@@ -150,7 +149,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
       businessName: `Bench Roofing ${i}`,
       email,
       phone: phone.typed,
-      smsConsent: true,
+      smsConsent: textsOn,
       timeZone: 'America/New_York',
       automationNeeds: 'We miss calls while on roofs and lose 5 leads a week. Need instant replies and booking asap.',
       website: '',
@@ -180,7 +179,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const acknowledged = statuses.get(201) ?? 0
   const drainStart = performance.now()
   const textedLeads = () => [...textsTo().keys()].filter((to) => sentWallAt.has(to)).length
-  while ((firstMailAt.size < acknowledged || textedLeads() < acknowledged) && performance.now() - drainStart < drainTimeoutMs) {
+  while ((firstMailAt.size < acknowledged || (textsOn && textedLeads() < acknowledged)) && performance.now() - drainStart < drainTimeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   // The background steps (task sets, follow-ups, owner e-mails) yield to submissions and first
@@ -279,7 +278,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
       ? `e-mail within budget: p95 ≤ ${budgetP95Ms} ms, no submission lost, no e-mail sent twice`
       : `e-mail OVER BUDGET: p95 ${ms(p95)} (budget ${budgetP95Ms} ms), ${lost} lost, ${total - firstMailAt.size} unanswered, ${duplicates} duplicated`,
   )
-  const textOk = textP95 <= textBudgetP95Ms && texts.length === total && textDuplicates === 0 && textsElsewhere === 0
+  const textOk = !textsOn || (textP95 <= textBudgetP95Ms && texts.length === total && textDuplicates === 0 && textsElsewhere === 0)
   console.log(
     textOk
       ? `texts within budget: p95 ≤ ${textBudgetP95Ms} ms, every lead texted, none twice`

@@ -22,10 +22,17 @@ export function calendarDay(at: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`
 }
 
-/** Whether this runtime knows `value` as an IANA time zone. */
+const knownZones = new Set<string>()
+
+/**
+ * Whether this runtime knows `value` as an IANA time zone. Every form checks its zone, so a
+ * zone found once is remembered (there are a few hundred); one that is not is asked again.
+ */
 export function isTimeZone(value: string): boolean {
+  if (knownZones.has(value)) return true
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value })
+    knownZones.add(value)
     return true
   } catch {
     return false

@@ -2,6 +2,7 @@ import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import type { OutboxStatus } from '@/shared/admin'
 import { site } from '@/shared/site'
 import { endSentence, oneLine, render, type Block, type ComposedEmail } from './compose-email'
+import { zonedFormatter } from '@/shared/zoned-time'
 
 /**
  * SPEC §2 "admin notification": the owner learns of each submission with its score and what the
@@ -53,8 +54,7 @@ export type OwnerNotificationInput = {
 
 /** "Wed, Mar 11, 2:05 PM EDT" in the owner's time zone. */
 export function ownerTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  return zonedFormatter(timeZone, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -136,9 +136,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           job.name,
           { batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
           async (batch) => {
-            // Each job completes on its own; throwing at the end makes pg-boss fail (and retry)
-            // only those still active, the failed ones.
+            // A batch run side by side is completed together, in one statement, when its last
+            // job ends (one run after another, each job as it ends: a long batch would keep the
+            // first ones active past their expiry). Throwing at the end makes pg-boss fail (and
+            // retry) only those still active, the failed ones. A crash before the completion
+            // runs a finished job again, which its claims make harmless (as for a crash mid-job).
             const failures: unknown[] = []
+            const done: string[] = []
             const run = async (item: (typeof batch)[number]) => {
               // The request the job came from: its log lines, and the jobs it enqueues, carry it.
               const requestId = requestIdOf(item.data)
@@ -148,7 +152,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
                 await withRequestId(requestId, () =>
                   job.handler(item.data, { id: item.id, name: item.name, retryCount: item.retryCount, retryLimit: item.retryLimit }),
                 )
-                await boss.complete(job.name, item.id)
+                if (job.concurrent) done.push(item.id)
+                else await boss.complete(job.name, item.id)
                 jobLog.debug({ ms: Math.round(performance.now() - startedAt) }, 'job done')
                 options.onJobDone?.(job.name, 'completed', (performance.now() - startedAt) / 1000)
               } catch (error) {
@@ -159,6 +164,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             }
             if (job.concurrent) await Promise.all(batch.map(run))
             else for (const item of batch) await run(item)
+            if (done.length > 0) await boss.complete(job.name, done)
             // A full batch means more may be waiting: fetch again at once rather than after the
             // polling interval, or a backlog would drain at one batch per interval.
             if (batch.length === batchSize && started) boss.notifyWorker(workers.get(job.name)!)

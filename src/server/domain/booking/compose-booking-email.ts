@@ -3,6 +3,7 @@ import { callMinutes } from '@/shared/booking'
 import { site } from '@/shared/site'
 import { firstName, oneLine, render, signature, type Block, type ComposedEmail } from '../compose-email'
 import { bookingInvitation } from './invitation'
+import { zonedFormatter } from '@/shared/zoned-time'
 
 /**
  * The e-mails of a booked call (issue 22 item 5), composed as plain data: to the visitor, a
@@ -48,8 +49,8 @@ export type BookingEmail = ComposedEmail & { calendar: CalendarAttachment | null
 
 /** "Tuesday, March 16 at 10:00 AM EDT" in `timeZone`. */
 export function callTime(date: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(date)
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
+  const day = zonedFormatter(timeZone, { weekday: 'long', month: 'long', day: 'numeric' }).format(date)
+  const time = zonedFormatter(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
   return `${day} at ${time}`
 }
 
@@ -58,7 +59,7 @@ function bothTimes(call: BookedCall, ownerTimeZone: string): string {
   const theirs = callTime(call.start, call.timeZone)
   const ours = callTime(call.start, ownerTimeZone)
   if (theirs === ours) return theirs
-  const ourClock = new Intl.DateTimeFormat('en-US', { timeZone: ownerTimeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(call.start)
+  const ourClock = zonedFormatter(ownerTimeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(call.start)
   return `${theirs} (${ourClock} for us)`
 }
 

@@ -8,6 +8,7 @@ import { withEmail, type LeadWithEmail } from '@/server/services/pipeline/record
 import { unsubscribeUrl } from '@/server/services/pipeline/unsubscribe-link'
 import type { CreateTaskResponse, SalesTask } from '@/shared/admin'
 import { realLeads } from './query-parts'
+import { zonedFormatter } from '@/shared/zoned-time'
 
 /**
  * What a new sales task can do by itself (docs/decisions/013): an 'Email' task for a known lead
@@ -106,7 +107,7 @@ export async function coveringFollowUp(db: Executor, leadId: string, dueDate: Da
 
 /** A moment as the owner reads it: "Mar 3, 2026, 10:00 AM EST". */
 const formatInstant = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant)
+  zonedFormatter(timeZone, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant)
 
 export type TaskRuleInput = Pick<SalesTask, 'id' | 'title' | 'description' | 'type'> & { relatedLead?: string; dueDate: Date | null }
 
