@@ -200,6 +200,28 @@ describe('back office in the browser', () => {
     expect(unexpected(problems)).toEqual([])
   })
 
+  it('shows the e-mails the hourly cap holds, and sends them with one press', async ({ page, url }) => {
+    // The state as the server says it while a spike is held (held-mail.test.ts makes it for real).
+    let released = false
+    await page.route(`**${adminApi.emailState}`, async (route) => {
+      const real = (await (await route.fetch()).json()) as Record<string, unknown>
+      await route.fulfill({ json: { ...real, state: 'ready', unsent: released ? 0 : 3, held: released ? 0 : 3 } })
+    })
+    await page.route(`**${adminApi.releaseHeldMail}`, async (route) => {
+      released = true
+      await route.fulfill({ json: { released: 3 } })
+    })
+    await signIn(page, url)
+    const held = page.getByTestId('held-mail')
+    await held.waitFor()
+    expect(await held.textContent()).toContain('3 e-mails to new leads are held by the hourly cap (VISITOR_MAIL_HOURLY_CAP): nothing is sent on its own.')
+    await expectNoAxeViolations(page)
+    await expectFitsEveryWidth(page, 'admin-held-mail', { widths: ['phone', 'desktop'] })
+    await page.getByRole('button', { name: 'Send the 3 held e-mails' }).click()
+    await page.getByText('3 held e-mails are being sent now.').first().waitFor()
+    await held.waitFor({ state: 'detached' })
+  })
+
   it('returns to the gate when the session has ended', async ({ context, page, url }) => {
     await signIn(page, url)
     await leadsList(page).waitFor()

@@ -194,8 +194,13 @@ export const emailStateSchema = z.object({
   lastError: z.string().nullable(),
   /** Outbox rows waiting, failed or kept unsent. */
   unsent: z.number().int().min(0),
+  /** Of those, e-mails to visitors the hourly cap holds until the owner sends them (decision 022). */
+  held: z.number().int().min(0),
 })
 export type EmailState = z.infer<typeof emailStateSchema>
+
+/** POST adminApi.releaseHeldMail: how many held e-mails were released (they are being sent). */
+export const releaseHeldMailResponseSchema = z.object({ released: z.number().int().min(0) })
 
 // ---------------------------------------------------------------------------------------------
 // Lead detail
@@ -451,6 +456,8 @@ export const adminApi = {
   lead: (id: string) => `/api/admin/leads/${id}`,
   crmStats: '/api/admin/crm-stats',
   emailState: '/api/admin/email-state',
+  /** The owner's "Send held e-mails": every e-mail the hourly cap holds, sent past it. */
+  releaseHeldMail: '/api/admin/email-state/release-held',
   tasks: '/api/notion/tasks',
   task: (id: string) => `/api/notion/tasks/${id}`,
   submissions: '/api/contact-submissions',

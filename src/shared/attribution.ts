@@ -42,6 +42,14 @@ export type Attribution = z.infer<typeof attributionSchema>
 /** The field every public form's body may carry. */
 export const attributionField = { attribution: attributionSchema.optional() }
 
+/**
+ * The parameters that say a visit came from a campaign someone runs (a named campaign, or an ad
+ * network's click id): the visitor-mail cap lets such leads through further (decision 022).
+ */
+export const campaignTouchKeys = ['utm_campaign', 'gclid', 'fbclid', 'li_fat_id'] as const
+
+export const isCampaignTouch = (touch: Touch | null | undefined): boolean => campaignTouchKeys.some((key) => Boolean(touch?.[key]))
+
 /** A lead's channel, as the insights group it: source / medium / campaign. */
 export type Channel = { source: string; medium: string; campaign: string }
 

@@ -426,20 +426,20 @@ describe('GET /api/admin/email-state', () => {
     await waitForIdleQueue(local.database)
     const state = emailStateSchema.parse((await call(local.app, 'GET', adminApi.emailState)).json())
     // The first answer and the owner's notification, kept unsent; scheduled follow-ups are not counted.
-    expect(state).toEqual({ state: 'not-configured', fromEmail: 'Bluegrass AI <automation@bluegrassai.com>', lastSentAt: null, lastError: null, unsent: 2 })
+    expect(state).toEqual({ state: 'not-configured', fromEmail: 'Bluegrass AI <automation@bluegrassai.com>', lastSentAt: null, lastError: null, unsent: 2, held: 0 })
   })
 
   it('is ready once the start-up check greets the server, still ready after a send, failing after a failed one', async () => {
     const state = async () => emailStateSchema.parse((await call(connected.app, 'GET', adminApi.emailState)).json())
     // Nothing sent yet: the start-up check of the mail server decides (docs/decisions/017).
     await waitFor(async () => ((await state()).state === 'ready' ? true : undefined), 10_000, 'the start-up check')
-    expect(await state()).toEqual({ state: 'ready', fromEmail: 'Bluegrass AI <automation@bluegrassai.com>', lastSentAt: null, lastError: null, unsent: 0 })
+    expect(await state()).toEqual({ state: 'ready', fromEmail: 'Bluegrass AI <automation@bluegrassai.com>', lastSentAt: null, lastError: null, unsent: 0, held: 0 })
 
     await addLead(connected.app, { autoSendEmail: true })
     await waitFor(async () => smtp.messages[0], 10_000, 'the outreach e-mail')
     await waitForIdleQueue(connected.database)
     const [sent] = await connected.database.db.select().from(outbox)
-    expect(await state()).toEqual({ state: 'ready', fromEmail: 'Bluegrass AI <automation@bluegrassai.com>', lastSentAt: sent!.sentAt!.toISOString(), lastError: null, unsent: 0 })
+    expect(await state()).toEqual({ state: 'ready', fromEmail: 'Bluegrass AI <automation@bluegrassai.com>', lastSentAt: sent!.sentAt!.toISOString(), lastError: null, unsent: 0, held: 0 })
 
     // The next e-mail fails on every attempt: the banner says so, with the server's answer.
     smtp.faults.inject('500', 10)

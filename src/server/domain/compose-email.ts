@@ -260,3 +260,21 @@ export function composeServiceTestEmail(sentAt: Date): ComposedEmail {
   const { text, html } = render(blocks, [{ kind: 'p', text: `${site.name} lead-response automation` }])
   return { subject: `${site.name}: e-mail service test`, text, html, headers: {} }
 }
+
+/**
+ * The owner's notice that the visitor-mail cap has started holding e-mails (issue 34 item 4,
+ * decision 022): how many wait, why, and where to send them from. Once an hour at most.
+ */
+export function composeHeldMailAlert({ held, reason, link }: { held: number; reason: string; link: string }): ComposedEmail {
+  const count = `${held} e-mail${held === 1 ? '' : 's'} to visitors ${held === 1 ? 'is' : 'are'}`
+  const blocks: Block[] = [
+    { kind: 'p', text: `${count} held and not sent: ${reason}.` },
+    {
+      kind: 'p',
+      text: "Leads keep coming in, and each is stored, scored and given its tasks; only their e-mails wait. If this is a campaign of yours, send them from the back office: nothing is sent on its own. If it is a flood of strangers, leave them held.",
+    },
+    { kind: 'link', text: 'Review and send the held e-mails', href: link },
+  ]
+  const { text, html } = render(blocks, [{ kind: 'p', text: `${site.name} lead-response automation` }])
+  return { subject: `${site.name}: ${count} held by the hourly cap`, text, html, headers: {} }
+}

@@ -48,6 +48,11 @@ export const jobNames = {
   adLead: 'ad-lead',
   /** Issue 33 (handlers/ads.ts): a booked call or a won customer told to Meta's Conversions API. */
   metaConversion: 'meta-conversion',
+  /**
+   * Issue 34 (handlers/pipeline.ts): one outbox e-mail sent on its own: the owner's notice that the
+   * hourly cap holds e-mails, and each held e-mail the owner released.
+   */
+  outboxEmail: 'outbox-email',
   /** Issue 23 (handlers/inbound.ts): the owner told of a lead's reply read from the mailbox. */
   inboundNotification: 'inbound-reply-notification',
 } as const

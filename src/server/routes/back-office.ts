@@ -6,6 +6,7 @@ import { createSubmissionBook } from '@/server/services/back-office/submissions'
 import { createTaskBook } from '@/server/services/back-office/tasks'
 import type { LeadIntake } from '@/server/services/lead-intake'
 import type { PipelineContext } from '@/server/services/pipeline/context'
+import { releaseHeldMail } from '@/server/services/pipeline/held-mail'
 import { crmRoutes } from './back-office/crm'
 import { leadRoutes } from './back-office/leads'
 import { submissionRoutes } from './back-office/submissions'
@@ -20,7 +21,7 @@ import { createInsights } from '@/server/services/insights/insights'
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod<{ context: PipelineContext; intake: LeadIntake }> = async (app, { context, intake }) => {
   await app.register(leadRoutes, { leads: createLeadBook(context), addLead: createLeadCreator(context) })
-  await app.register(crmRoutes, { figures: createCrmFigures(context) })
+  await app.register(crmRoutes, { figures: createCrmFigures(context), releaseHeldMail: () => releaseHeldMail(context) })
   await app.register(insightsRoutes, { insights: createInsights({ db: context.db, timeZone: context.config.ownerTimeZone }) })
   await app.register(taskRoutes, { tasks: createTaskBook(context) })
   await app.register(submissionRoutes, { submissions: createSubmissionBook(context), intake })

@@ -29,6 +29,8 @@ export type EmailTruth = {
   unsent: number
   /** Rows written but kept, never to be sent: not-sent (no transport, or the sandbox). */
   keptUnsent: number
+  /** Of the unsent, those the visitor-mail cap holds for the owner (decision 022). */
+  held: number
 }
 
 /** Pure: from the configuration and the evidence to the state. */
@@ -91,6 +93,7 @@ export function createEmailState(deps: { db: AppDatabase; mail: MailProvider; on
           .select({
             unsent: sql<number>`count(*) filter (where ${outbox.status} in ('pending', 'sending', 'failed', 'held'))::int`,
             kept: sql<number>`count(*) filter (where ${outbox.status} = 'not-sent')::int`,
+            held: sql<number>`count(*) filter (where ${outbox.status} = 'held')::int`,
           })
           .from(outbox)
           .where(inArray(outbox.status, ['pending', 'sending', 'failed', 'held', 'not-sent'])),
@@ -106,6 +109,7 @@ export function createEmailState(deps: { db: AppDatabase; mail: MailProvider; on
         lastSentAt: sent?.at ?? null,
         unsent: counts?.unsent ?? 0,
         keptUnsent: counts?.kept ?? 0,
+        held: counts?.held ?? 0,
       }
     },
   }

@@ -89,9 +89,10 @@ export function composeBookingText(facts: { when: string; senderName: string; ma
  * A text to the owner's phone (OWNER_PHONE; issue 31 item 8): what happened, the lead's name and
  * business, and the back-office link; nothing else of the lead's (no phone, no message).
  */
-export function composeOwnerAlert(alert: { what: 'hot-lead' | 'text' | 'missed-call'; fullName: string | null; businessName: string | null; link: string }): string {
+export function composeOwnerAlert(alert: { what: 'hot-lead' | 'text' | 'missed-call' | 'held-mail'; fullName: string | null; businessName: string | null; link: string }): string {
   const template = (name: string, business: string) => {
     const who = name ? `${name}${business ? ` (${business})` : ''}` : 'Someone'
+    if (alert.what === 'held-mail') return `E-mails to new leads are being held by the hourly cap. Send them if this is your campaign: ${alert.link}`
     if (alert.what === 'hot-lead') return `New hot lead: ${who}. Open: ${alert.link}`
     if (alert.what === 'missed-call') return `Missed call from ${who}: a call-back task is on your list. Open: ${alert.link}`
     return `${who} texted the business number. Open: ${alert.link}`

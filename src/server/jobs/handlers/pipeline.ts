@@ -12,6 +12,7 @@ import type { LeadAnalysis } from '@/server/db/documents'
 import { jobNames } from '../names'
 import type { JobDefinition } from '../queue'
 import { backgroundStepJob, stepRetry } from './background-step'
+import { sendOutboxEmail, type OutboxEmailJobData } from '@/server/services/pipeline/held-mail'
 
 export type FollowUpJobData = { outboxId: string }
 
@@ -73,5 +74,8 @@ export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
     afterAnalysis(jobNames.postToMake, postToMake, 'background'),
     afterAnalysis(jobNames.notifyOwner, notifyOwner, 'background, one at a time'),
     backgroundStepJob<FollowUpJobData>(context, jobNames.followUp, ({ outboxId }, attempt) => sendFollowUp(context, outboxId, attempt)),
+    // The owner's notice that e-mails are held, and the e-mails the owner released: at once, not
+    // after the spike that held them.
+    { name: jobNames.outboxEmail, ...retry, handler: (data: OutboxEmailJobData, job) => sendOutboxEmail(context, data, attemptOf(job)) },
   ]
 }

@@ -91,6 +91,7 @@ export function createCrmFigures(context: PipelineContext) {
         lastError: truth.lastError,
         // The banner counts every e-mail that has not gone out, those kept unsent included.
         unsent: truth.unsent + truth.keptUnsent,
+        held: truth.held,
       }
     },
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
-import { outbox, undeliverableAddresses } from '@/server/db/schema'
+import { leads, outbox, undeliverableAddresses } from '@/server/db/schema'
+import { campaignTouchKeys } from '@/shared/attribution'
 import type { AppConfig } from '@/server/config'
 import type { ComposedEmail } from '@/server/domain/compose-email'
 import type { CalendarAttachment } from '@/server/db/documents'
@@ -91,8 +92,24 @@ export const visitorAddressedKinds = [
   'booking-cancellation',
 ] as const satisfies readonly OutboxKind[]
 
-/** How e-mails are delivered: the send timeout, the hourly cap on visitor-addressed ones, and where answers go. */
-export type DeliveryPolicy = { timeoutMs: number; visitorHourlyCap: number; replyTo?: string }
+/**
+ * How e-mails are delivered: the send timeout, the hourly cap on visitor-addressed ones, and where
+ * answers go. `uncapped`: the owner released it (a held e-mail the owner chose to send).
+ */
+export type DeliveryPolicy = { timeoutMs: number; visitorHourlyCap: number; replyTo?: string; uncapped?: boolean }
+
+/**
+ * A lead whose first touch names a campaign (shared/attribution.ts campaignTouchKeys) passed the
+ * bot checks and the per-address limits like every answered lead, and came from an ad or a tagged
+ * link: a real campaign's spike, not a flood of strangers. Its e-mails may go up to this many
+ * times the hourly cap (decision 022).
+ */
+export const campaignCapMultiplier = 10
+
+const campaignLead = sql`exists (select 1 from ${leads} as lead where lead.id = ${outbox.leadId} and (${sql.join(
+  campaignTouchKeys.map((key) => sql`lead.first_touch ->> ${key} is not null`),
+  sql` or `,
+)}))`
 
 export function deliveryPolicy(config: AppConfig): DeliveryPolicy {
   return { timeoutMs: config.automation.providerTimeoutMs, visitorHourlyCap: config.automation.visitorMailHourlyCap, replyTo: config.replyTo }
@@ -157,10 +174,12 @@ export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: s
   // Workers claiming at the same moment may each see room for one more: the cap can be passed by
   // at most the number of workers sending at once.
   const visitorKinds = sql.join(visitorAddressedKinds.map((kind) => sql`${kind}`), sql`, `)
-  const underCap = sql`(${outbox.kind} not in (${visitorKinds}) or (
+  const underCap = policy.uncapped
+    ? sql`true`
+    : sql`(${outbox.kind} not in (${visitorKinds}) or (
     select count(*) from ${outbox} as recent
     where recent.kind in (${visitorKinds}) and recent.status in ('sent', 'sending') and recent.updated_at > now() - interval '1 hour'
-  ) < ${visitorHourlyCap})`
+  ) < (case when ${campaignLead} then ${visitorHourlyCap * campaignCapMultiplier}::int else ${visitorHourlyCap}::int end))`
   const [claimed] = await db
     .update(outbox)
     .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
@@ -176,10 +195,14 @@ export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: s
     )
     .returning()
   if (!claimed) {
-    // Still claimable, so the cap stopped it: hold it for the owner.
+    // Still claimable, so the cap stopped it: hold it for the owner, saying which cap.
+    const [{ campaign } = { campaign: false }] = await db.select({ campaign: sql<boolean>`${campaignLead}` }).from(outbox).where(eq(outbox.id, outboxId))
+    const reason = campaign
+      ? `more than ${visitorHourlyCap * campaignCapMultiplier} e-mails to visitors in the last hour (${campaignCapMultiplier} × VISITOR_MAIL_HOURLY_CAP for a campaign's leads)`
+      : `more than ${visitorHourlyCap} e-mails to visitors in the last hour (VISITOR_MAIL_HOURLY_CAP)`
     const [held] = await db
       .update(outbox)
-      .set({ status: 'held', lastError: `more than ${visitorHourlyCap} e-mails to visitors in the last hour (VISITOR_MAIL_HOURLY_CAP)`, updatedAt: sql`now()` })
+      .set({ status: 'held', lastError: reason, updatedAt: sql`now()` })
       .where(and(eq(outbox.id, outboxId), inArray(outbox.status, ['pending', 'scheduled', 'failed'])))
       .returning()
     if (held) return { outcome: 'held', row: held }

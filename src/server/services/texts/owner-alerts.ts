@@ -17,7 +17,7 @@ import { ensureText } from './outbox'
 
 export const ownerAlertsPerHour = 10
 
-export type OwnerAlert = { key: string; what: 'hot-lead' | 'text' | 'missed-call'; leadId: string | null; fullName: string | null; businessName: string | null }
+export type OwnerAlert = { key: string; what: 'hot-lead' | 'text' | 'missed-call' | 'held-mail'; leadId: string | null; fullName: string | null; businessName: string | null }
 
 export async function queueOwnerAlert(tx: Executor, context: Pick<PipelineContext, 'config' | 'providers' | 'queue'>, alert: OwnerAlert): Promise<'queued' | 'rate-limited' | 'off' | 'duplicate'> {
   const ownerPhone = context.config.texts.ownerPhone

@@ -5,6 +5,7 @@ import type { MailProvider, ProviderFailure } from '@/server/providers/types'
 import { RetryStep, type Attempt, type PipelineContext } from '../context'
 import { deliverEmail, deliveryPolicy, type Delivery } from '../outbox'
 import { markDegraded, type RunRow } from '../records'
+import { alertOwnerOfHeldMail } from '../held-mail'
 
 /** What a log entry needs to know about its run. */
 export type LoggableRun = Pick<RunRow, 'id' | 'mode' | 'facts' | 'leadId'>
@@ -112,6 +113,7 @@ export async function logDelivery(context: PipelineContext, { run, step, attempt
       break
     case 'held':
       await logStep(context.db, run, step, 'warning', `E-mail held, not sent: "${delivery.row.subject}" (${delivery.row.lastError}); it waits in the outbox`, details)
+      await alertOwnerOfHeldMail(context, delivery.row)
       break
     case 'in-flight':
       // Another attempt claimed it moments ago (or died doing so): come back once its claim lapses.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { EmailState } from '@/shared/admin'
-import { describeEmailState } from './email-banner'
+import { describeEmailState, heldMailLine, releasedMailMessage } from './email-banner'
 
-const base: EmailState = { state: 'ready', fromEmail: 'automation@bluegrassai.com', lastSentAt: null, lastError: null, unsent: 0 }
+const base: EmailState = { state: 'ready', fromEmail: 'automation@bluegrassai.com', lastSentAt: null, lastError: null, unsent: 0, held: 0 }
 
 describe('the CRM e-mail banner', () => {
   it("says 'Smart Automation Active' and 'Ready to Send' with the sender only when mail goes out", () => {
@@ -33,5 +33,14 @@ describe('the CRM e-mail banner', () => {
       const banner = describeEmailState({ ...base, state })
       expect(`${banner.title} ${banner.status}`).not.toMatch(/Active|Ready/)
     }
+  })
+
+  it('counts the e-mails the hourly cap holds, and says what sending them did', () => {
+    expect(describeEmailState({ ...base, unsent: 14, held: 12 }).held).toBe(12)
+    expect(heldMailLine(12)).toBe('12 e-mails to new leads are held by the hourly cap (VISITOR_MAIL_HOURLY_CAP): nothing is sent on its own. Send them if this is your campaign.')
+    expect(heldMailLine(1)).toContain('1 e-mail to new leads is held')
+    expect(releasedMailMessage(12)).toBe('12 held e-mails are being sent now.')
+    expect(releasedMailMessage(1)).toBe('1 held e-mail is being sent now.')
+    expect(releasedMailMessage(0)).toBe('No e-mail was held any more.')
   })
 })

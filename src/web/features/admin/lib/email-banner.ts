@@ -11,7 +11,15 @@ export type EmailBanner = {
   lines: string[]
   /** Shown as "Sending as …" only when e-mail goes out from that address. */
   sender: string | null
+  /** E-mails to visitors the hourly cap holds: the owner may send them (decision 022); 0 for none. */
+  held: number
 }
+
+/** What the banner says of the held e-mails, and the action's outcome. */
+export const heldMailLine = (held: number) =>
+  `${formatCount(held)} e-mail${held === 1 ? '' : 's'} to new leads ${held === 1 ? 'is' : 'are'} held by the hourly cap (VISITOR_MAIL_HOURLY_CAP): nothing is sent on its own. Send ${held === 1 ? 'it' : 'them'} if this is your campaign.`
+export const releasedMailMessage = (released: number) =>
+  released === 0 ? 'No e-mail was held any more.' : `${formatCount(released)} held e-mail${released === 1 ? ' is' : 's are'} being sent now.`
 
 const unsentLine = (unsent: number) =>
   unsent === 0 ? 'The outbox is empty.' : `${formatCount(unsent)} unsent e-mail${unsent === 1 ? '' : 's'} waiting in the outbox.`
@@ -21,6 +29,10 @@ const unsentLine = (unsent: number) =>
  * what e-mail does right now (DESIGN "Every sentence is true").
  */
 export function describeEmailState(state: EmailState): EmailBanner {
+  return { ...describeSending(state), held: state.held }
+}
+
+function describeSending(state: EmailState): Omit<EmailBanner, 'held'> {
   switch (state.state) {
     case 'ready':
       return {

@@ -1,8 +1,13 @@
 import { CircleAlert, MailCheck, MailWarning, MailX, Zap } from 'lucide-react'
 import { Skeleton } from '@/web/components/ui/skeleton'
 import { cn } from '@/web/lib/utils'
+import { Button } from '@/web/components/ui/button'
+import { toast } from '@/web/hooks/use-toast'
+import { errorMessage } from '@/web/lib/api-error'
+import { formatCount } from '@/web/lib/format'
 import { useEmailState } from '../../api/get-email-state'
-import { describeEmailState, type EmailBanner as Banner } from '../../lib/email-banner'
+import { useReleaseHeldMail } from '../../api/release-held-mail'
+import { describeEmailState, heldMailLine, releasedMailMessage, type EmailBanner as Banner } from '../../lib/email-banner'
 
 const tones: Record<Banner['tone'], { box: string; icon: string; pill: string }> = {
   success: { box: 'border-accent-200 bg-accent-50', icon: 'bg-accent-700 text-white', pill: 'bg-accent-700 text-white' },
@@ -12,6 +17,30 @@ const tones: Record<Banner['tone'], { box: string; icon: string; pill: string }>
 }
 
 const icons = { success: Zap, warning: MailWarning, danger: MailX, info: MailCheck } as const
+
+/** The e-mails the hourly cap holds (decision 022), and the owner's one action to send them. */
+function HeldMail({ held }: { held: number }) {
+  const release = useReleaseHeldMail()
+  return (
+    <div data-testid="held-mail" className="mt-3 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-small text-amber-950">{heldMailLine(held)}</p>
+      <Button
+        type="button"
+        size="sm"
+        className="shrink-0"
+        disabled={release.isPending}
+        onClick={() =>
+          release.mutate(undefined, {
+            onSuccess: ({ released }) => toast({ title: 'Held e-mails', description: releasedMailMessage(released) }),
+            onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not send the held e-mails'), variant: 'destructive' }),
+          })
+        }
+      >
+        {release.isPending ? 'Sending…' : held === 1 ? 'Send the held e-mail' : `Send the ${formatCount(held)} held e-mails`}
+      </Button>
+    </div>
+  )
+}
 
 /** SPEC §2's 'Smart Automation Active' banner, saying only what e-mail really does now. */
 export function EmailBanner() {
@@ -53,6 +82,7 @@ export function EmailBanner() {
               Sending as <span className="font-medium break-all text-ink-900">{banner.sender}</span>
             </p>
           )}
+          {banner.held > 0 && <HeldMail held={banner.held} />}
         </div>
       </div>
     </section>
