@@ -335,6 +335,8 @@ export const outbox = pgTable(
     index('outbox_lead_id_idx').on(table.leadId),
     // The insights' speed to lead: each lead's first answer and when it went (issue 24).
     index('outbox_first_answer_idx').on(table.leadId, table.sentAt).where(sql`kind = 'first-answer'`),
+    // The visitor-mail cap's count of the last hour's sends (services/pipeline/outbox.ts).
+    index('outbox_sent_recent_idx').on(table.updatedAt).where(sql`status in ('sent', 'sending')`),
   ],
 )
 

@@ -42,7 +42,7 @@ export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
     // Steps that are mostly statements on the database run one at a time, so that they cannot
     // crowd out the first answers when several start in a quiet moment.
     concurrent: priority !== 'background, one at a time',
-    ...(priority === 'foreground' ? promptStepExpiry : backgroundStepExpiry),
+    ...(priority === 'foreground' ? { ...promptStepExpiry, batchSize: 20 } : backgroundStepExpiry),
     async handler({ runId }, job) {
       const work = async () => {
         const run = await getRun(context.db, runId)

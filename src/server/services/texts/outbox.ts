@@ -157,10 +157,12 @@ export async function deliverText(db: Executor, sms: SmsProvider, textId: string
   }
 
   const capped = sql.join(cappedTextKinds.map((kind) => sql`${kind}`), sql`, `)
-  const underCap = sql`(${smsOutbox.kind} not in (${capped}) or (
-    select count(*) from ${smsOutbox} as recent
+  // The count stops at the cap: a claim costs the same in a spike as on a quiet day.
+  const underCap = sql`(${smsOutbox.kind} not in (${capped}) or (select count(*) from (
+    select 1 from ${smsOutbox} as recent
     where recent.kind in (${capped}) and recent.status in ('sent', 'sending') and recent.updated_at > now() - interval '1 hour'
-  ) < ${policy.hourlyCap})`
+    limit ${policy.hourlyCap}::int
+  ) as counted) < ${policy.hourlyCap}::int)`
   const [claimed] = await db
     .update(smsOutbox)
     .set({ status: 'sending', attempts: sql`${smsOutbox.attempts} + 1`, updatedAt: sql`now()` })

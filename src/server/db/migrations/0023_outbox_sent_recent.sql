@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_sent_recent_idx" ON "outbox" USING btree ("updated_at") WHERE status in ('sent', 'sending');
