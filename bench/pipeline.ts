@@ -135,6 +135,8 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   await new Promise((resolve) => setTimeout(resolve, 3_100))
 
   const statuses = new Map<number, number>()
+  // Refused before anything was stored, with when to come back: what a spike past capacity may do.
+  let refusedWithRetryAfter = 0
   const requests: Promise<void>[] = []
   const start = performance.now()
   console.log(`POST ${url} (the server ${inProcess ? "in this process" : "in its own process"}): ${rate}/s for ${seconds} s (${total} submissions), SMTP ${smtp.url}, ${fresh.label}`)
@@ -166,6 +168,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
         async (response) => {
           await response.arrayBuffer()
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+          if (response.status === 503 && response.headers.get('retry-after')) refusedWithRetryAfter += 1
         },
         () => void statuses.set(0, (statuses.get(0) ?? 0) + 1),
       ),
@@ -254,12 +257,12 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     '',
     `database               ${kind}`,
     `submissions sent       ${total} in ${ms(sendingMs)} (HTTP ${[...statuses.entries()].map(([status, count]) => `${status}×${count}`).join(', ')})`,
-    `submissions stored     ${stored}`,
+    `submissions stored     ${stored} of ${acknowledged} acknowledged (201); refused 503 with Retry-After ${refusedWithRetryAfter}`,
     `quarantined            ${quarantined}`,
     `first e-mails received ${firstMailAt.size} (outbox rows sent: ${answers}; first answers by status: ${firstAnswerStatuses})`,
     `duplicates             ${duplicates} leads with more than one e-mail, ${duplicateIds} repeated Message-IDs`,
     `background drained     ${ownerNotifications} owner notifications, the last ${ms(lastOwnerNotificationAt - start - sendingMs)} after the last submission`,
-    `submit → first e-mail  p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, max ${ms(latencies.at(-1) ?? NaN)}`,
+    `submit → first e-mail  p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
     `  stored → analysed    p50 ${ms(percentile(phase('to_analysis'), 50))}, p95 ${ms(percentile(phase('to_analysis'), 95))}`,
     `  analysed → e-mailed  p50 ${ms(percentile(phase('to_email'), 50))}, p95 ${ms(percentile(phase('to_email'), 95))}`,
     `first texts received   ${texts.length} (first texts by status: ${firstTextStatuses})`,
@@ -271,8 +274,10 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     '',
   ]
   console.log(lines.join('\n'))
-  const lost = total - stored
-  const mailOk = p95 <= budgetP95Ms && lost === 0 && firstMailAt.size === total && duplicates === 0 && duplicateIds === 0
+  // Lost: acknowledged and not stored. A refusal (503 before storing) is not a loss, but the 20/s
+  // budget expects none.
+  const lost = acknowledged - stored
+  const mailOk = p95 <= budgetP95Ms && lost === 0 && acknowledged === total && firstMailAt.size === total && duplicates === 0 && duplicateIds === 0
   console.log(
     mailOk
       ? `e-mail within budget: p95 ≤ ${budgetP95Ms} ms, no submission lost, no e-mail sent twice`
