@@ -17,7 +17,9 @@ import { waitFor } from '../support/wait-for'
  * the text it finds as sent instead of sending it again (services/texts/outbox.ts).
  */
 
-const leadsInBurst = 20
+// Twice the worker's batch (jobs/handlers/pipeline.ts: foreground steps fetch 20 at a time), so
+// the kill finds one batch taken by Twilio and the next not yet sent.
+const leadsInBurst = 40
 const answerDelayMs = 3_000
 
 describe(`texts killed mid-burst on ${process.env.TEST_DATABASE}`, () => {
@@ -65,7 +67,7 @@ describe(`texts killed mid-burst on ${process.env.TEST_DATABASE}`, () => {
     expect(responses.every((status) => status === 201)).toBe(true)
 
     // Killed with some texts answered, some taken by Twilio and still waiting for its answer, and
-    // some not sent yet (the worker sends five at a time).
+    // some not sent yet (the worker sends twenty at a time).
     const textsTo = (phone: string) => twilio.messages.filter((message) => message.to === phone)
     const inFlight = () => twilio.messages.some((message) => Date.now() - message.at < answerDelayMs - 1_000)
     await waitFor(
