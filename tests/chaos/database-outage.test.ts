@@ -55,10 +55,12 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('a database outage unde
     try {
       await new Promise((resolve) => setTimeout(resolve, 2_000))
 
-      // The outage: no new connections, and every open one cut.
+      // The outage: no new connections, and every open one cut. The phase changes first: a
+      // request cut by the termination may be answered (503) before the admin query returns, and
+      // it was sent before the outage, not during a healthy phase.
+      phase = 'outage'
       await adminQuery(`alter database ${databaseName} allow_connections false`)
       await adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName}'`)
-      phase = 'outage'
       await new Promise((resolve) => setTimeout(resolve, 3_000))
       const duringOutage = await health()
       expect(duringOutage.status).toBe(503)
