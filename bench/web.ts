@@ -3,9 +3,11 @@
  *   - All JavaScript that / loads for its own content, before and after interaction (the chat
  *     opened, with a language model answering it: a fake on loopback; prefetches of other routes
  *     excluded), gzipped: ≤ 100 KB, with no admin, demo or chart code among it.
- *   - Lighthouse 12 (mobile defaults, median of 3 runs) on every public page of the route table:
- *     performance ≥ 98; accessibility, best practices and SEO 100. `BENCH_PAGES=/,/blog` measures
- *     only those. A page under its performance budget prints its long main-thread tasks
+ *   - Lighthouse 12 (mobile profile, median of 3 runs) on every public page of the route table, in
+ *     two passes: its default 4× slower CPU, performance ≥ 98 and total blocking time ≤ 100 ms,
+ *     accessibility, best practices and SEO 100; then 8× (a phone twice as slow), performance
+ *     ≥ 95 and total blocking time ≤ 200 ms (`BENCH_CPU=4` or `8`: one pass). `BENCH_PAGES=/,/blog`
+ *     measures only those. A page over a budget prints its long main-thread tasks
  *     (`BENCH_LONG_TASKS=1`: every page's).
  *   - Under a slow phone's profile (DevTools' mobile: 562.5 ms request latency, 1.47 Mbps down,
  *     4× CPU), per page with a control (e2e/support/tap-cases.ts): first paint; when the page's
@@ -45,6 +47,15 @@ const tapPages = process.env.BENCH_TAP_PAGES?.split(',')
 /** Chrome DevTools' mobile profile (Lighthouse's simulated slow 4G, applied for real). */
 const slowPhone = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, cpuSlowdown: 4 }
 const budgets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
+/**
+ * Lighthouse's passes (issue 35 item 3): its mobile default (a 4× slower CPU) and, for a phone
+ * twice as slow again, 8×, each with its performance and total-blocking-time budget. The other
+ * categories do not depend on the CPU: the default pass checks them. `BENCH_CPU=4` or `8` runs one.
+ */
+const lighthousePasses = [
+  { cpuSlowdown: 4, performance: budgets.performance, totalBlockingTimeMs: 100 },
+  { cpuSlowdown: 8, performance: 95, totalBlockingTimeMs: 200 },
+].filter((pass) => !process.env.BENCH_CPU || Number(process.env.BENCH_CPU) === pass.cpuSlowdown)
 const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
 const metricLabels = {
   'first-contentful-paint': 'FCP',
@@ -285,52 +296,64 @@ async function runLighthouse(base: string): Promise<boolean> {
   })
   let missed = false
   try {
-    console.log(`\nLighthouse 12, mobile defaults, median of ${runsPerUrl} runs:`)
-    console.log('  page                        perf  a11y  best   seo')
-    for (const url of lighthouseUrls) {
-      const runs: Record<keyof typeof budgets, number>[] = []
-      const timings: Record<(typeof metricIds)[number], number>[] = []
-      const longTasks: string[][] = []
-      let failedRuns = 0
-      while (runs.length < runsPerUrl) {
-        const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' })
-        const categories = result!.lhr.categories
-        // A run Lighthouse could not finish (its runtimeError, or a category left unscored) measured
-        // nothing: it is said and run again, not counted as a score of 0.
-        const unscored = Object.entries(categories).filter(([, category]) => category.score === null).map(([id]) => id)
-        if (result!.lhr.runtimeError || unscored.length > 0) {
-          const why = result!.lhr.runtimeError ? `${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message}` : `no score for ${unscored.join(', ')}`
-          if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse could not measure ${url} ${failedRuns} times; the last: ${why}`)
-          console.log(`  (a run on ${url} measured nothing, ${why}; run again)`)
-          continue
-        }
-        longTasks.push([
-          describeWorkBreakdown(result!.lhr.audits['mainthread-work-breakdown']?.details),
-          ...describeLongTasks(result!.lhr.audits['long-tasks']?.details),
-        ])
-        timings.push(Object.fromEntries(metricIds.map((id) => [id, result!.lhr.audits[id]?.numericValue ?? NaN])) as (typeof timings)[number])
-        runs.push({
-          performance: Math.round((categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-          'best-practices': Math.round((categories['best-practices']?.score ?? 0) * 100),
-          seo: Math.round((categories.seo?.score ?? 0) * 100),
-        })
-      }
-      const medians = Object.fromEntries(
-        (Object.keys(budgets) as (keyof typeof budgets)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
-      ) as Record<keyof typeof budgets, number>
-      const misses = (Object.keys(budgets) as (keyof typeof budgets)[]).filter((key) => medians[key] < budgets[key])
-      missed ||= misses.length > 0
-      console.log(
-        `  ${url.padEnd(26)} ${[medians.performance, medians.accessibility, medians['best-practices'], medians.seo].map((score) => String(score).padStart(4)).join('  ')}${misses.length ? `   below budget: ${misses.join(', ')}` : ''}`,
-      )
-      // The simulated metrics behind the performance score, so a miss says where the time goes.
-      console.log(`      ${metricIds.map((id) => `${metricLabels[id]} ${formatMetric(id, median(timings.map((timing) => timing[id])))}`).join(', ')}`)
-      // Where a missed performance budget's blocking time went: the last run's long tasks.
-      if (misses.includes('performance') || process.env.BENCH_LONG_TASKS === '1') for (const task of longTasks.at(-1) ?? []) console.log(`        ${task}`)
-    }
+    for (const pass of lighthousePasses) missed = (await lighthousePass(chrome.port, base, pass)) || missed
   } finally {
     chrome.kill()
+  }
+  return missed
+}
+
+async function lighthousePass(port: number, base: string, pass: (typeof lighthousePasses)[number]): Promise<boolean> {
+  let missed = false
+  const defaults = pass.cpuSlowdown === 4
+  console.log(`\nLighthouse 12, mobile profile, CPU ${pass.cpuSlowdown}× slower${defaults ? ' (its default)' : ''}, median of ${runsPerUrl} runs: performance ≥ ${pass.performance}, total blocking time ≤ ${pass.totalBlockingTimeMs} ms`)
+  console.log('  page                        perf  a11y  best   seo')
+  for (const url of lighthouseUrls) {
+    const runs: Record<keyof typeof budgets, number>[] = []
+    const timings: Record<(typeof metricIds)[number], number>[] = []
+    const longTasks: string[][] = []
+    let failedRuns = 0
+    while (runs.length < runsPerUrl) {
+      const result = await lighthouse(`${base}${url}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        ...(defaults ? {} : { onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: pass.cpuSlowdown } }),
+      })
+      const categories = result!.lhr.categories
+      // A run Lighthouse could not finish (its runtimeError, or a category left unscored) measured
+      // nothing: it is said and run again, not counted as a score of 0.
+      const unscored = Object.entries(categories).filter(([, category]) => category.score === null).map(([id]) => id)
+      if (result!.lhr.runtimeError || unscored.length > 0) {
+        const why = result!.lhr.runtimeError ? `${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message}` : `no score for ${unscored.join(', ')}`
+        if (++failedRuns > maxFailedRuns) throw new Error(`Lighthouse could not measure ${url} ${failedRuns} times; the last: ${why}`)
+        console.log(`  (a run on ${url} measured nothing, ${why}; run again)`)
+        continue
+      }
+      longTasks.push([
+        describeWorkBreakdown(result!.lhr.audits['mainthread-work-breakdown']?.details),
+        ...describeLongTasks(result!.lhr.audits['long-tasks']?.details),
+      ])
+      timings.push(Object.fromEntries(metricIds.map((id) => [id, result!.lhr.audits[id]?.numericValue ?? NaN])) as (typeof timings)[number])
+      // The 8× pass measures performance only (NaN: not measured, no budget).
+      const score = (id: string) => (categories[id] ? Math.round((categories[id].score ?? 0) * 100) : NaN)
+      runs.push({ performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') })
+    }
+    const medians = Object.fromEntries(
+      (Object.keys(budgets) as (keyof typeof budgets)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
+    ) as Record<keyof typeof budgets, number>
+    const passBudgets: Record<keyof typeof budgets, number> = { ...budgets, performance: pass.performance }
+    const blockingMs = median(timings.map((timing) => timing['total-blocking-time']))
+    const misses: string[] = (Object.keys(budgets) as (keyof typeof budgets)[]).filter((key) => medians[key] < passBudgets[key])
+    if (blockingMs > pass.totalBlockingTimeMs) misses.push('total blocking time')
+    missed ||= misses.length > 0
+    console.log(
+      `  ${url.padEnd(26)} ${[medians.performance, medians.accessibility, medians['best-practices'], medians.seo].map((score) => (Number.isNaN(score) ? '   –' : String(score).padStart(4))).join('  ')}${misses.length ? `   over budget: ${misses.join(', ')}` : ''}`,
+    )
+    // The simulated metrics behind the performance score, so a miss says where the time goes.
+    console.log(`      ${metricIds.map((id) => `${metricLabels[id]} ${formatMetric(id, median(timings.map((timing) => timing[id])))}`).join(', ')}`)
+    // Where a missed performance budget's blocking time went: the last run's long tasks.
+    if (misses.length > 0 || process.env.BENCH_LONG_TASKS === '1') for (const task of longTasks.at(-1) ?? []) console.log(`        ${task}`)
   }
   return missed
 }
