@@ -19,13 +19,17 @@ export type OutboxEmailJobData = { outboxId: string; uncapped?: boolean }
 /** Called when an e-mail was just held: the owner's notice of this hour, unless it exists. */
 export async function alertOwnerOfHeldMail(context: PipelineContext, held: OutboxRow): Promise<void> {
   const hour = context.now().toISOString().slice(0, 13)
+  const idempotencyKey = `held-mail-alert:${hour}`
+  // Told already this hour (the usual case in a flood): one look-up by its key, nothing counted.
+  const [told] = await context.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.idempotencyKey, idempotencyKey))
+  if (told) return
   const [{ waiting } = { waiting: 1 }] = await context.db.select({ waiting: count() }).from(outbox).where(eq(outbox.status, 'held'))
   const link = `${context.config.publicUrl.replace(/\/+$/, '')}/admin`
   const email = composeHeldMailAlert({ held: waiting, reason: held.lastError ?? 'the hourly cap on e-mails to visitors', link })
   await context.db.transaction(async (tx) => {
     const { row, created } = await ensureEmail(
       tx,
-      { ...email, idempotencyKey: `held-mail-alert:${hour}`, kind: 'owner-notification', to: context.config.ownerEmail, leadId: null, runId: null },
+      { ...email, idempotencyKey, kind: 'owner-notification', to: context.config.ownerEmail, leadId: null, runId: null },
       context.config.providers.mailFrom,
     )
     if (!created) return
@@ -40,12 +44,6 @@ export async function alertOwnerOfHeldMail(context: PipelineContext, held: Outbo
   })
   context.queue.notify(jobNames.outboxEmail)
   context.queue.notify(jobNames.sendText)
-}
-
-/** How many e-mails the cap holds now. */
-export async function heldMailCount(context: Pick<PipelineContext, 'db'>): Promise<number> {
-  const [row] = await context.db.select({ held: count() }).from(outbox).where(eq(outbox.status, 'held'))
-  return row?.held ?? 0
 }
 
 /**
