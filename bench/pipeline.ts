@@ -24,6 +24,13 @@ import { benchOptions, freshBenchDatabase, ms, percentile, serveAsProcess, type 
  * process instead, as the bench did before, for a comparison.
  *
  *   npm run bench:pipeline [-- --rate 20 --seconds 30 --database pglite|postgres|both] [--in-process] [--no-texts] [--cpu-prof dir]
+ *                          [--p95-budget 2000] [--max-refused 0]
+ *
+ * Past what the server can answer in time it refuses new leads before storing them (503 with
+ * Retry-After; decision 048). The bench checks, lead by lead, that every acknowledged one (201)
+ * was stored and answered exactly once, and that no refused one was stored or answered.
+ * `--p95-budget`: the first e-mail's p95 the run must keep, over the acknowledged leads (default
+ * 2000 ms); `--max-refused`: the share of submissions, in percent, that may be refused (default 0).
  *
  * PostgreSQL: BENCH_POSTGRES_URL (default TEST_POSTGRES_URL, else postgres://postgres@127.0.0.1:5432/test)
  * names a server and a database to connect to; the bench creates its own database there and drops it.
@@ -39,7 +46,8 @@ const textsOn = !flag('no-texts')
 // Where the server process writes its CPU profile (open it in Chrome's DevTools), if asked.
 const profileIndex = args.indexOf('--cpu-prof')
 const profileDir = profileIndex >= 0 ? path.resolve(args[profileIndex + 1] ?? 'bench-profiles') : undefined
-const budgetP95Ms = 2_000
+const budgetP95Ms = option('p95-budget', 2_000)
+const maxRefusedPercent = option('max-refused', 0)
 const textBudgetP95Ms = 5_000
 const drainTimeoutMs = 120_000
 const ownerEmail = 'owner@bluegrassai.com'
@@ -137,6 +145,10 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const statuses = new Map<number, number>()
   // Refused before anything was stored, with when to come back: what a spike past capacity may do.
   let refusedWithRetryAfter = 0
+  // Each visitor's e-mail address by the answer it got: acknowledged (201) or refused (503).
+  const acknowledgedEmails = new Set<string>()
+  const refusedEmails = new Set<string>()
+  const phoneByEmail = new Map<string, string>()
   const requests: Promise<void>[] = []
   const start = performance.now()
   console.log(`POST ${url} (the server ${inProcess ? "in this process" : "in its own process"}): ${rate}/s for ${seconds} s (${total} submissions), SMTP ${smtp.url}, ${fresh.label}`)
@@ -158,6 +170,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
       formToken: tokens[i],
     })
     sentAt.set(email, performance.now())
+    phoneByEmail.set(email, phone.e164)
     sentWallAt.set(phone.e164, Date.now())
     requests.push(
       fetch(url, {
@@ -168,6 +181,8 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
         async (response) => {
           await response.arrayBuffer()
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+          if (response.status === 201) acknowledgedEmails.add(email)
+          if (response.status === 503) refusedEmails.add(email)
           if (response.status === 503 && response.headers.get('retry-after')) refusedWithRetryAfter += 1
         },
         () => void statuses.set(0, (statuses.get(0) ?? 0) + 1),
@@ -193,6 +208,10 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   }
   await new Promise((resolve) => setTimeout(resolve, 3_000))
 
+  // Lead by lead: acknowledged and not answered, or answered more than once; refused and answered anyway.
+  const unanswered = [...acknowledgedEmails].filter((email) => !firstMailAt.has(email)).length
+  const answeredTwice = [...acknowledgedEmails].filter((email) => (mailsPerLead.get(email) ?? 0) > 1).length
+  const refusedAnswered = [...refusedEmails].filter((email) => mailsPerLead.has(email) || textsTo().has(phoneByEmail.get(email)!)).length
   const latencies = [...firstMailAt.entries()].map(([email, at]) => at - sentAt.get(email)!).sort((a, b) => a - b)
   const duplicates = [...mailsPerLead.values()].filter((count) => count > 1).length
   const duplicateIds = [...messageIds.values()].filter((count) => count > 1).length
@@ -206,6 +225,11 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const counted = async (table: string) =>
     ((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n
   const stored = await counted('contact_submissions')
+  const storedEmails = new Set(
+    ((await database.db.execute(sql`select email from contact_submissions`)) as unknown as { rows: { email: string }[] }).rows.map((row) => row.email),
+  )
+  const lost = [...acknowledgedEmails].filter((email) => !storedEmails.has(email)).length
+  const refusedStored = [...refusedEmails].filter((email) => storedEmails.has(email)).length
   const answers = await counted(`outbox where kind = 'first-answer' and status = 'sent'`)
   // Where the time goes, from the log entries' timestamps: submission committed → analysis
   // committed → personal e-mail sent.
@@ -257,7 +281,8 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     '',
     `database               ${kind}`,
     `submissions sent       ${total} in ${ms(sendingMs)} (HTTP ${[...statuses.entries()].map(([status, count]) => `${status}×${count}`).join(', ')})`,
-    `submissions stored     ${stored} of ${acknowledged} acknowledged (201); refused 503 with Retry-After ${refusedWithRetryAfter}`,
+    `submissions stored     ${stored} of ${acknowledged} acknowledged (201); refused 503 with Retry-After ${refusedWithRetryAfter} (${((100 * refusedWithRetryAfter) / total).toFixed(1)} %)`,
+    `lead by lead           acknowledged not stored ${lost}, acknowledged not answered ${unanswered}, answered twice ${answeredTwice}; refused but stored ${refusedStored}, refused but answered ${refusedAnswered}`,
     `quarantined            ${quarantined}`,
     `first e-mails received ${firstMailAt.size} (outbox rows sent: ${answers}; first answers by status: ${firstAnswerStatuses})`,
     `duplicates             ${duplicates} leads with more than one e-mail, ${duplicateIds} repeated Message-IDs`,
@@ -274,20 +299,20 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     '',
   ]
   console.log(lines.join('\n'))
-  // Lost: acknowledged and not stored. A refusal (503 before storing) is not a loss, but the 20/s
-  // budget expects none.
-  const lost = acknowledged - stored
-  const mailOk = p95 <= budgetP95Ms && lost === 0 && acknowledged === total && firstMailAt.size === total && duplicates === 0 && duplicateIds === 0
+  // A refusal (503 before storing) is not a loss; `--max-refused` says how many the run may have.
+  const refusedOk = (100 * (total - acknowledged)) / total <= maxRefusedPercent && refusedWithRetryAfter === total - acknowledged
+  const mailOk =
+    p95 <= budgetP95Ms && lost === 0 && unanswered === 0 && answeredTwice === 0 && refusedStored === 0 && refusedAnswered === 0 && refusedOk && duplicates === 0 && duplicateIds === 0
   console.log(
     mailOk
-      ? `e-mail within budget: p95 ≤ ${budgetP95Ms} ms, no submission lost, no e-mail sent twice`
-      : `e-mail OVER BUDGET: p95 ${ms(p95)} (budget ${budgetP95Ms} ms), ${lost} lost, ${total - firstMailAt.size} unanswered, ${duplicates} duplicated`,
+      ? `e-mail within budget: p95 ≤ ${budgetP95Ms} ms over ${acknowledged} acknowledged, none lost, none sent twice, ${total - acknowledged} refused before storing (at most ${maxRefusedPercent} % allowed)`
+      : `e-mail OVER BUDGET: p95 ${ms(p95)} (budget ${budgetP95Ms} ms), ${lost} lost, ${unanswered} unanswered, ${answeredTwice + duplicates} duplicated, ${total - acknowledged} not acknowledged (${refusedWithRetryAfter} refused with Retry-After; at most ${maxRefusedPercent} % allowed), ${refusedStored} refused but stored`,
   )
-  const textOk = !textsOn || (textP95 <= textBudgetP95Ms && texts.length === total && textDuplicates === 0 && textsElsewhere === 0)
+  const textOk = !textsOn || (textP95 <= textBudgetP95Ms && texts.length === acknowledged && textDuplicates === 0 && textsElsewhere === 0)
   console.log(
     textOk
-      ? `texts within budget: p95 ≤ ${textBudgetP95Ms} ms, every lead texted, none twice`
-      : `texts OVER BUDGET: p95 ${ms(textP95)} (budget ${textBudgetP95Ms} ms), ${total - texts.length} not texted, ${textDuplicates} texted twice, ${textsElsewhere} elsewhere`,
+      ? `texts within budget: p95 ≤ ${textBudgetP95Ms} ms, every acknowledged lead texted, none twice`
+      : `texts OVER BUDGET: p95 ${ms(textP95)} (budget ${textBudgetP95Ms} ms), ${acknowledged - texts.length} not texted, ${textDuplicates} texted twice, ${textsElsewhere} elsewhere`,
   )
   return mailOk && textOk
 }

@@ -59,9 +59,9 @@ async function serve(build: Build, dataDir: string): Promise<Served> {
   }
 }
 
-async function measure(port: number, url: string): Promise<Run> {
+async function measure(port: number, url: string, cpuSlowdown: number): Promise<Run> {
   for (let failed = 0; ; ) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier: cpuSlowdown } })
     const lhr = result!.lhr
     const score = lhr.categories.performance?.score
     if (!lhr.runtimeError && typeof score === 'number') {
@@ -79,8 +79,11 @@ async function measure(port: number, url: string): Promise<Run> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const signed = (value: number, digits = 0) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`
 
-/** Measures `pages` on this checkout (A) and on `ref` (B), alternating, and prints the table. */
-export async function benchAgainst(ref: string, pages: string[], runs: number): Promise<void> {
+/**
+ * Measures `pages` on this checkout (A) and on `ref` (B), alternating, and prints the table.
+ * `cpuSlowdown`: Lighthouse's CPU multiplier (its default 4, or 8 for a phone twice as slow).
+ */
+export async function benchAgainst(ref: string, pages: string[], runs: number, cpuSlowdown = 4): Promise<void> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'bluegrass-bench-against-'))
   const repo = sh('git', ['rev-parse', '--show-toplevel'], process.cwd())
   const commit = sh('git', ['rev-parse', '--short', ref], repo)
@@ -98,14 +101,14 @@ export async function benchAgainst(ref: string, pages: string[], runs: number): 
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     })
     const [a, b] = served as [Served, Served]
-    console.log(`\nLighthouse 12, mobile defaults, ${runs} runs per page on each build, alternating:`)
+    console.log(`\nLighthouse 12, mobile profile, CPU ${cpuSlowdown}× slower, ${runs} runs per page on each build, alternating:`)
     console.log(`  A = ${a.label}\n  B = ${b.label}\n`)
     const rows: string[][] = [['page', 'perf A', 'perf B', 'A−B', 'TBT A', 'TBT B', 'A−B', 'JS A', 'JS B']]
     for (const page of pages) {
       const results: Record<'a' | 'b', Run[]> = { a: [], b: [] }
       for (let run = 0; run < runs; run++) {
-        results.a.push(await measure(chrome.port, `${a.base}${page}`))
-        results.b.push(await measure(chrome.port, `${b.base}${page}`))
+        results.a.push(await measure(chrome.port, `${a.base}${page}`, cpuSlowdown))
+        results.b.push(await measure(chrome.port, `${b.base}${page}`, cpuSlowdown))
       }
       const of = (side: 'a' | 'b', key: keyof Run) => median(results[side].map((one) => one[key]))
       rows.push([

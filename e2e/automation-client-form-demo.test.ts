@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { contactSubmissions } from '@/server/db/schema'
+import { busySubmissionMessage } from '@/shared/automation'
 import { scoringGroups } from '@/shared/scoring-model'
 import { openPage } from './support/browser'
 import { describe, expect, it, test, type Url } from './support/fixtures'
@@ -148,6 +149,20 @@ describe('client form demo', () => {
     await expectNoAxeViolations(page)
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: path.join(screenshotDir, 'automation-client-form-demo-fallback-desktop-1280.png'), fullPage: true })
+  })
+
+  it('says nothing was stored when the server is too busy to take the lead (503), and keeps the form', async ({ page, url }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, headers: { 'retry-after': '4' }, json: { error: busySubmissionMessage } }))
+    await open(page, url)
+    await fillSample(page)
+    await submitButton(page).click()
+    const note = page.getByRole('status').filter({ hasText: busySubmissionMessage })
+    await note.waitFor()
+    expect(await note.getByText(busySubmissionMessage).isVisible()).toBe(true)
+    // Not the fallback path: that one says the form was still submitted.
+    expect(await page.getByText('Form still submitted').count()).toBe(0)
+    expect(await progress(page)).toBe('0%')
+    expect(await page.getByLabel('Full Name *').inputValue()).not.toBe('')
   })
 
   it('shows the scoring algorithm in its tab', async ({ page, url }) => {

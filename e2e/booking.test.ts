@@ -35,8 +35,8 @@ describe('booking a call without JavaScript', () => {
     expect(await page.locator('details[name="booking-day"]').count()).toBeGreaterThan(1)
     expect(await page.locator('details[name="booking-day"][open]').count()).toBe(1)
     expect(await page.locator('details[open] input[type="radio"][name="start"]').count()).toBeGreaterThan(0)
-    expect(await page.locator('#booking-zone-note').textContent()).toContain('Times are shown in Eastern Time (New York)')
-    // Without code there is no zone select: the line names the zone instead.
+    expect(await page.locator('#booking-time-zone-shown').textContent()).toBe('Eastern Time (New York)')
+    // Without code there is no zone select: a line of its height names the zone instead.
     expect(await page.locator('#booking-time-zone').count()).toBe(0)
 
     // A second day opens natively, and closes the first.

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { appPaths, notFoundPage, paths, type AppPath } from '@/shared/paths'
 import { openPage, viewports } from './support/browser'
 import { describe, expect, it } from './support/fixtures'
-import { screenshotDir } from './support/page-checks'
+import { renderWholePage, screenshotDir } from './support/page-checks'
 
 /**
  * Every page a visitor can open, at a phone's, a tablet's and a desktop's width: nothing scrolls
@@ -67,6 +67,7 @@ async function measure(page: Page): Promise<Layout> {
 async function expectFullLayoutAtEveryWidth(page: Page, name: string) {
   await mkdir(screenshotDir, { recursive: true })
   await page.evaluate(() => document.fonts.ready)
+  await renderWholePage(page)
   for (const [label, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport)
     const layout = await measure(page)

@@ -100,17 +100,17 @@ describe('crawlers and prefetching', () => {
     await openPage(page, `${server.baseUrl}${paths.assessment.path}`, { waitUntil: 'load' })
     const chunks = (await page.locator('meta[name="prefetch-chunks"]').getAttribute('content'))!.split(' ')
     expect(chunks).toHaveLength(2)
-    expect(chunks[0]).toMatch(/\/assets\/blog-.+\.js$/)
+    expect(chunks[0]).toMatch(/\/assets\/islands-blog-.+\.js$/)
     expect(chunks[1]).toMatch(/\/assets\/admin-.+\.js$/)
     await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))), { timeout: 10_000 }).toEqual(chunks)
   })
 
-  it('requests the app code only after the first contentful paint, then hydrates', async ({ page, server }) => {
+  it('requests the page\'s code only after the first contentful paint, then hydrates', async ({ page, server }) => {
     await openPage(page, `${server.baseUrl}${paths.assessment.path}`)
     const html = await (await fetch(`${server.baseUrl}${paths.assessment.path}`)).text()
     const [entry, ...pageChunks] = html.match(/<meta name="app-code" content="([^"]+)"/)![1]!.split(' ')
-    expect(entry).toMatch(/^\/assets\/index-.+\.js$/)
-    expect(pageChunks).toContainEqual(expect.stringMatching(/^\/assets\/assessment-.+\.js$/))
+    expect(entry).toMatch(/^\/assets\/islands-assessment-.+\.js$/)
+    expect(pageChunks).toContainEqual(expect.stringMatching(/^\/assets\/assessment-form-.+\.js$/))
     // The HTML itself carries only the boot script, inline at the end of <head>: no app entry, no preloads.
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script>'])
     expect(html).toMatch(/<script>\(function\(\)\{[\s\S]+?\}\)\(\);?<\/script>\s*<\/head>/)
@@ -119,7 +119,7 @@ describe('crawlers and prefetching', () => {
       paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       scripts: performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(index|assessment)-.+\.js$/.test(entry.name))
+        .filter((entry) => /\/assets\/(islands-assessment|assessment-form)-.+\.js$/.test(entry.name))
         .map((entry) => entry.startTime),
     }))
     expect(timings.scripts).toHaveLength(2)
@@ -133,13 +133,14 @@ describe('crawlers and prefetching', () => {
     })
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' })
     const [entry] = (await page.locator('meta[name="app-code"]').getAttribute('content'))!.split(' ')
-    expect(entry).toMatch(/^\/assets\/home-islands-.+\.js$/)
+    expect(entry).toMatch(/^\/assets\/islands-home-.+\.js$/)
     // Live without a scroll, a move or a tap: the islands hydrate once the code has arrived.
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
     expect(await page.locator('html[data-visitor-interacted]').count()).toBe(0)
     expect(scripts).toContain(entry)
     // Not the whole app: no router, no route list.
-    const app = (await (await fetch(`${server.baseUrl}${paths.assessment.path}`)).text()).match(/<meta name="app-code" content="([^" ]+)/)![1]!
+    const app = (await (await fetch(`${server.baseUrl}/admin`)).text()).match(/<script type="module"[^>]* src="([^"]+)"/)![1]!
+    expect(app).toMatch(/^\/assets\/index-.+\.js$/)
     expect(scripts).not.toContain(app)
     const timings = await page.evaluate(
       (first) => ({ paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime, entry: performance.getEntriesByName(new URL(first, location.href).href)[0]!.startTime }),

@@ -11,9 +11,11 @@ import { effectShown, tapCases } from './support/tap-cases'
  */
 
 describe('taps before the code arrived', () => {
-  for (const tapCase of tapCases) {
-    it(`${tapCase.path}: ${tapCase.name}`, { timeout: 45_000 }, async ({ newPage, url }) => {
+  // As this machine runs, and with the CPU 8× slower, as a cheap phone's is (issue 35 item 4).
+  for (const [tapCase, cpuSlowdown] of tapCases.flatMap((each) => [[each, 1] as const, [each, 8] as const])) {
+    it(`${tapCase.path}: ${tapCase.name}${cpuSlowdown > 1 ? `, CPU ${cpuSlowdown}× slower` : ''}`, { timeout: 60_000 }, async ({ newPage, url }) => {
       const page = await newPage({ viewport: viewports[tapCase.viewport] })
+      if (cpuSlowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
       const { release, urls } = await holdPageScripts(page)
       await page.goto(url(tapCase.path), { waitUntil: 'commit' })
       await tapCase.control(page).click()
@@ -23,9 +25,14 @@ describe('taps before the code arrived', () => {
       release()
       await pageHydrated(page)
       await page.waitForFunction(tapCase.shows, tapCase.on, { timeout: 15_000, polling: 'raf' })
-      // Once, not twice: the live page does not replay a tap the browser already acted on.
-      await page.waitForTimeout(300)
-      expect(await effectShown(page, tapCase)).toBe(true)
+      // Once, not twice: the live page does not replay a tap the browser already acted on (a
+      // second tap would close a menu or an answer again). A demo's run is not a toggle: its
+      // button is disabled while it runs, and the run ends by itself after 3 s, which a slowed,
+      // busy machine can reach before a second look.
+      if (!tapCase.endsByItself) {
+        await page.waitForTimeout(300)
+        expect(await effectShown(page, tapCase)).toBe(true)
+      }
       // Sent once the page was live, never as the browser's own GET with the fields in the URL.
       expect(urls.filter((address) => new URL(address).search.includes('='))).toEqual([])
     })

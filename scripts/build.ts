@@ -6,7 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Manifest, type Plugin, type Rolldown } from 'vite'
 import { appPaths, paths } from '../src/shared/paths'
 import { inlineHashesFile, notFoundPageFile, pageFileFor, type InlineHashes } from '../src/server/plugins/web-files'
+import { islandEntries, pageFileName } from '../src/web/app/islands/entries'
 import { appCodeMetaName } from '../src/web/lib/page-markers'
+import { pageStylesheet } from './page-css'
 
 /**
  * `npm run build`: the client bundle, a server-side bundle of the app, and every public page
@@ -15,14 +17,12 @@ import { appCodeMetaName } from '../src/web/lib/page-markers'
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const configFile = path.join(projectRoot, 'vite.config.ts')
 
-/** Pages whose code the browser fetches at idle after any page loads (SPEC §2). */
-const prefetchedPages = ['routes/blog.tsx', 'routes/admin.tsx']
-
 /**
- * Pages whose prerendered HTML hydrates only its islands (decision 033): the route file and the
- * entry (an input of vite.config.ts) that boot.ts loads instead of the whole app.
+ * The code the browser fetches at idle after any page loads (SPEC §2): /blog's, loaded as a page
+ * (its islands' entry), and /admin's (its route in the app).
  */
-const islandEntries: Record<string, string> = { 'routes/home.tsx': 'app/home-islands.tsx' }
+const prefetchedPages = [islandEntries['routes/blog.tsx']!, 'routes/admin.tsx']
+
 
 /** The app's entry in the built index.html, which prerendered pages replace with boot.ts. */
 const appEntryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
@@ -56,12 +56,10 @@ async function buildSiteForProduction(outDir: string, chunkModules: ChunkModules
   await rm(path.dirname(manifestFile), { recursive: true, force: true })
 
   const prefetchMeta = `<meta name="prefetch-chunks" content="${prefetchedPages.map((key) => `/${manifest[key]!.file}`).join(' ')}">`
-  const { html: withInlineStyles, hashes } = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir)
+  const { html: withInlineStyles, hashes, stylesheet } = await inlineStylesheets(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir)
   const template = withInlineStyles.replace('</head>', `    ${prefetchMeta}\n  </head>`)
   const bootCode = await buildBootScript()
   const bootScript = `<script>${bootCode}</script>`
-  const inlineHashes: InlineHashes = { styleHashes: hashes, scriptHashes: [cspHash(bootCode)] }
-  await writeFile(path.join(outDir, inlineHashesFile), JSON.stringify(inlineHashes))
   // The shell for pages that are not prerendered (private pages render in the browser): the app
   // at once, and boot.ts for the idle prefetch.
   await writeFile(path.join(outDir, 'index.html'), template.replace('</head>', () => `    ${bootScript}\n  </head>`))
@@ -75,7 +73,9 @@ async function buildSiteForProduction(outDir: string, chunkModules: ChunkModules
       build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
     })
     const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as PrerenderInput
-    await prerenderPages({ outDir, template, bootScript, manifest, renderPage })
+    const pageStyleHashes = await prerenderPages({ outDir, template, bootScript, manifest, renderPage, stylesheet })
+    const inlineHashes: InlineHashes = { styleHashes: [...new Set([...hashes, ...pageStyleHashes])], scriptHashes: [cspHash(bootCode)] }
+    await writeFile(path.join(outDir, inlineHashesFile), JSON.stringify(inlineHashes))
   } finally {
     await rm(ssrDir, { recursive: true, force: true })
   }
@@ -91,15 +91,18 @@ async function buildSiteForProduction(outDir: string, chunkModules: ChunkModules
  */
 async function inlineStylesheets(html: string, outDir: string) {
   const hashes: string[] = []
+  let stylesheet = ''
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)]
   for (const [tag, file] of links) {
     const css = (await readFile(path.join(outDir, file!), 'utf8')).trim()
     hashes.push(cspHash(css))
+    stylesheet += css
     const fonts = [...new Set([...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]!))]
     const preloads = fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`)
     html = html.replace(tag, () => [...preloads, `<style>${css}</style>`].join('\n    '))
   }
-  return { html, hashes }
+  if (links.length !== 1) throw new Error(`index.html links ${links.length} stylesheets; the build inlines exactly one`)
+  return { html, hashes, stylesheet }
 }
 
 /**
@@ -153,7 +156,7 @@ async function precompress(outDir: string) {
   )
 }
 
-type PrerenderInput = { outDir: string; template: string; bootScript: string; manifest: Manifest; renderPage: (url: string) => Promise<string> }
+type PrerenderInput = { outDir: string; template: string; bootScript: string; manifest: Manifest; renderPage: (url: string) => Promise<string>; stylesheet: string }
 
 function pagesToPrerender() {
   return [
@@ -162,9 +165,13 @@ function pagesToPrerender() {
   ]
 }
 
-async function prerenderPages({ outDir, template, bootScript, manifest, renderPage }: PrerenderInput) {
+/** Writes each page's HTML; returns the CSP hashes of the pages' own stylesheets. */
+async function prerenderPages({ outDir, template, bootScript, manifest, renderPage, stylesheet }: PrerenderInput): Promise<string[]> {
   const appEntry = appEntryScript.exec(template)?.[1]
   if (!appEntry) throw new Error('The page template has no module script to replace with the boot entry')
+  const fullStyle = `<style>${stylesheet}</style>`
+  if (!template.includes(fullStyle)) throw new Error('The page template does not carry the inlined stylesheet')
+  const styleHashes: string[] = []
   for (const page of pagesToPrerender()) {
     const rendered = await renderPage(page.url)
     const { head, body } = splitHoistedHead(rendered)
@@ -179,8 +186,30 @@ async function prerenderPages({ outDir, template, bootScript, manifest, renderPa
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     const target = path.join(outDir, page.file)
     await mkdir(path.dirname(target), { recursive: true })
-    await writeFile(target, html)
+    await writeFile(target, await withPageStylesheet(html, page.routeFile))
   }
+  return styleHashes
+
+  /**
+   * A page that runs only its islands gets the rules it can use (scripts/page-css.ts, decision
+   * 050); one that runs the app (the 404 page) keeps them all, since the app may show any route.
+   */
+  async function withPageStylesheet(html: string, routeFile: string | undefined) {
+    const islands = routeFile && islandEntries[routeFile]
+    if (!islands) return html
+    const code = await Promise.all(codeClosure(manifest, islands).map((file) => readFile(path.join(outDir, file), 'utf8')))
+    const css = pageStylesheet(stylesheet, { html: html.replace(fullStyle, ''), code: [bootScript, ...code] })
+    styleHashes.push(cspHash(css))
+    return html.replace(fullStyle, () => `<style>${css}</style>`)
+  }
+}
+
+/** Every file of code a page may run: its entry and what that imports, at once or later. */
+function codeClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [chunk.file, ...[...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].flatMap((imported) => codeClosure(manifest, imported, seen))]
 }
 
 /**
@@ -201,7 +230,7 @@ export function splitHoistedHead(html: string) {
 /** Route files are named after their route-table key: assessmentThankYou → routes/assessment-thank-you.tsx. */
 function routeFileOf(pathname: string) {
   const key = (Object.keys(paths) as (keyof typeof paths)[]).find((name) => paths[name].path === pathname)!
-  return `routes/${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`
+  return `routes/${pageFileName(key)}.tsx`
 }
 
 /** The entry boot.ts imports for a page, then the chunks it preloads beside it. */

@@ -54,7 +54,11 @@ export async function freshBenchDatabase(kind: DatabaseKind, prefix = 'bluegrass
   }
 }
 
-export type RunningServer = { baseUrl: string; stop(): Promise<void> }
+/**
+ * `pid`: the server's process, for its memory in /proc; `output`: the end of what it printed (both
+ * absent when the app runs in the bench's own process).
+ */
+export type RunningServer = { baseUrl: string; pid?: number; output?: () => string; stop(): Promise<void> }
 
 /**
  * `npm start`'s code path: src/server/main.ts in production mode, its own process, the build
@@ -86,6 +90,8 @@ export async function serveAsProcess(environment: Record<string, string>, option
   }
   return {
     baseUrl,
+    pid: child.pid,
+    output: () => output.slice(-4_000),
     async stop() {
       child.kill('SIGTERM')
       if ((await exited) !== 0) console.log(`the server exited uncleanly:\n${output.slice(-4_000)}`)

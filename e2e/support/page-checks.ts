@@ -63,9 +63,23 @@ type ViewportLabel = keyof typeof viewports
  * test already brought to a state is as good a check of the layout as loading it again at each
  * width, at a fraction of the cost: a fresh page costs a new renderer and a new hydration.
  */
+/**
+ * Lays out the parts of a long page that wait until they near the screen (`render-when-near`,
+ * decision 051), so a full-page screenshot shows them and a sideways overflow inside them shows.
+ * Set through the CSSOM, which the pages' CSP allows, unlike a style element.
+ */
+export async function renderWholePage(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+    }
+  })
+}
+
 export async function expectFitsEveryWidth(page: Page, name: string, options: { widths?: readonly ViewportLabel[]; fullPage?: boolean } = {}) {
   const { widths = ['phone', 'tablet', 'desktop'], fullPage = true } = options
   await mkdir(screenshotDir, { recursive: true })
+  await renderWholePage(page)
   for (const label of widths) {
     const viewport = viewports[label]
     await page.setViewportSize(viewport)

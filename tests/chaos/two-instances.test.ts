@@ -86,19 +86,28 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two instances on one P
 
     // 100 submissions spread over both, one instance killed halfway: all answered once.
     const acknowledged: string[] = []
+    const inFlightToKilled = new Set<number>()
+    let inFlightAtKill = 0
+    let refusedForNow = 0
     const submit = async (index: number) => {
       const email = `twin-${index}@example.com`
+      if (index % 2 === 0) inFlightToKilled.add(index)
       try {
         const response = await postContact(urls[index % 2]!, email, `10.6.${index >> 8}.${index & 255}`)
         if (response.status === 201) acknowledged.push(email)
+        // Admission's "not now" (decision 048): nothing stored, nothing promised.
+        else if (response.status === 503 && response.headers.has('retry-after')) refusedForNow++
       } catch {
         // The killed instance refuses: not acknowledged, never promised.
+      } finally {
+        inFlightToKilled.delete(index)
       }
     }
     const requests: Promise<void>[] = []
     for (let index = 0; index < 100; index++) {
       requests.push(submit(index))
       if (index === 50) {
+        inFlightAtKill = inFlightToKilled.size
         servers[0]!.child.kill('SIGKILL')
         await servers[0]!.exited
       }
@@ -106,9 +115,11 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('two instances on one P
     }
     await Promise.all(requests)
     const lastSubmissionAt = Date.now()
-    // At most 75 can be: the 51 sent before the kill and the surviving instance's 24 after it; a
-    // request the killed instance had in hand at the kill is not acknowledged, and never promised.
-    expect(acknowledged.length).toBeGreaterThanOrEqual(72)
+    // 76 can be: the 51 sent before the kill and the surviving instance's 25 after it, less what
+    // the killed instance had in hand at the kill (1-4 here, more on a slower machine) and what
+    // was refused for now; neither is acknowledged, and neither was promised.
+    expect(acknowledged.length, `${inFlightAtKill} in flight at the kill, ${refusedForNow} refused for now`).toBeGreaterThanOrEqual(76 - inFlightAtKill - refusedForNow)
+    expect(refusedForNow).toBeLessThanOrEqual(10)
 
     const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email))
     await waitFor(async () => (acknowledged.every((email) => mailsTo(email).length > 0) ? true : undefined), 60_000, 'every first answer, from the surviving instance')

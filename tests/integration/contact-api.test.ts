@@ -22,7 +22,9 @@ beforeEach(() => {
   clockOffsetMs = 0
 })
 const harness = useTestApp(
-  { config: { publicFormRateLimit: 3, automation: { minFormFillMs: 3_000 } }, now: () => new Date(Date.now() + clockOffsetMs) },
+  // Admission off (decision 048): the per-client limit's flood of 62 would otherwise meet it first
+  // when the first answers drain slowly; tests/integration/admission.test.ts covers admission.
+  { config: { publicFormRateLimit: 3, automation: { minFormFillMs: 3_000 }, admission: { maxWaitMs: 0, minDrainPerSecond: 20, drainWindowMs: 3_000, sampleMs: 200 } }, now: () => new Date(Date.now() + clockOffsetMs) },
   { idleQueueMs: 15_000 },
 )
 

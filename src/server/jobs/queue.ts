@@ -31,6 +31,14 @@ export type JobDefinition<Data> = {
   /** Run the jobs of one batch side by side instead of one after another. */
   concurrent?: boolean
   /**
+   * Fetch loops of this process for the queue on PostgreSQL (default 1). Each loop fetches a
+   * batch, runs it and completes it before fetching again, so a batch waits for its slowest job; a
+   * second loop fetches while the first waits (decision 048). PGlite always has one: it runs one
+   * statement at a time, so a second loop would only interleave more jobs on its one connection
+   * (the submissions' transactions waiting behind them).
+   */
+  pollers?: number
+  /**
    * A job still active this long after it started is taken for one whose worker died (a crash,
    * kill -9) and is retried (pg-boss's default: 15 minutes). Short for steps promised within
    * seconds; it must exceed the step's longest honest run.
@@ -106,7 +114,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let started = false
   // ping() asks for the size of one queue: the first this process works, or any name.
   let pingQueue = '__ping__'
-  const workers = new Map<string, string>()
+  // Each queue's fetch loops (pg-boss workers), and which to wake next.
+  const workers = new Map<string, { ids: string[]; next: number }>()
 
   return {
     async start(jobs = []) {
@@ -132,46 +141,53 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       })
       for (const job of jobs) {
         const batchSize = job.batchSize ?? defaultBatchSize
-        const workerId = await boss.work<object>(
-          job.name,
-          { batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
-          async (batch) => {
-            // A batch run side by side is completed together, in one statement, when its last
-            // job ends (one run after another, each job as it ends: a long batch would keep the
-            // first ones active past their expiry). Throwing at the end makes pg-boss fail (and
-            // retry) only those still active, the failed ones. A crash before the completion
-            // runs a finished job again, which its claims make harmless (as for a crash mid-job).
-            const failures: unknown[] = []
-            const done: string[] = []
-            const run = async (item: (typeof batch)[number]) => {
-              // The request the job came from: its log lines, and the jobs it enqueues, carry it.
-              const requestId = requestIdOf(item.data)
-              const jobLog = log.child({ job: job.name, jobId: item.id, ...(requestId ? { requestId } : {}) })
-              const startedAt = performance.now()
-              try {
-                await withRequestId(requestId, () =>
-                  job.handler(item.data, { id: item.id, name: item.name, retryCount: item.retryCount, retryLimit: item.retryLimit }),
-                )
-                if (job.concurrent) done.push(item.id)
-                else await boss.complete(job.name, item.id)
-                jobLog.debug({ ms: Math.round(performance.now() - startedAt) }, 'job done')
-                options.onJobDone?.(job.name, 'completed', (performance.now() - startedAt) / 1000)
-              } catch (error) {
-                jobLog.warn({ err: error, retryCount: item.retryCount }, 'job failed')
-                options.onJobDone?.(job.name, 'failed', (performance.now() - startedAt) / 1000)
-                failures.push(error)
+        const loops = { ids: [] as string[], next: 0 }
+        workers.set(job.name, loops)
+        const pollers = database.kind === 'postgres' ? (job.pollers ?? 1) : 1
+        for (let poller = 0; poller < pollers; poller++) {
+          // Its id, once pg-boss made the loop (its first batch may run before that).
+          const self: { id?: string } = {}
+          self.id = await boss.work<object>(
+            job.name,
+            { batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
+            async (batch) => {
+              // A batch run side by side is completed together, in one statement, when its last
+              // job ends (one run after another, each job as it ends: a long batch would keep the
+              // first ones active past their expiry). Throwing at the end makes pg-boss fail (and
+              // retry) only those still active, the failed ones. A crash before the completion
+              // runs a finished job again, which its claims make harmless (as for a crash mid-job).
+              const failures: unknown[] = []
+              const done: string[] = []
+              const run = async (item: (typeof batch)[number]) => {
+                // The request the job came from: its log lines, and the jobs it enqueues, carry it.
+                const requestId = requestIdOf(item.data)
+                const jobLog = log.child({ job: job.name, jobId: item.id, ...(requestId ? { requestId } : {}) })
+                const startedAt = performance.now()
+                try {
+                  await withRequestId(requestId, () =>
+                    job.handler(item.data, { id: item.id, name: item.name, retryCount: item.retryCount, retryLimit: item.retryLimit }),
+                  )
+                  if (job.concurrent) done.push(item.id)
+                  else await boss.complete(job.name, item.id)
+                  jobLog.debug({ ms: Math.round(performance.now() - startedAt) }, 'job done')
+                  options.onJobDone?.(job.name, 'completed', (performance.now() - startedAt) / 1000)
+                } catch (error) {
+                  jobLog.warn({ err: error, retryCount: item.retryCount }, 'job failed')
+                  options.onJobDone?.(job.name, 'failed', (performance.now() - startedAt) / 1000)
+                  failures.push(error)
+                }
               }
-            }
-            if (job.concurrent) await Promise.all(batch.map(run))
-            else for (const item of batch) await run(item)
-            if (done.length > 0) await boss.complete(job.name, done)
-            // A full batch means more may be waiting: fetch again at once rather than after the
-            // polling interval, or a backlog would drain at one batch per interval.
-            if (batch.length === batchSize && started) boss.notifyWorker(workers.get(job.name)!)
-            if (failures.length > 0) throw new AggregateError(failures, `${failures.length} ${job.name} job(s) failed`)
-          },
-        )
-        workers.set(job.name, workerId)
+              if (job.concurrent) await Promise.all(batch.map(run))
+              else for (const item of batch) await run(item)
+              if (done.length > 0) await boss.complete(job.name, done)
+              // A full batch means more may be waiting: fetch again at once rather than after the
+              // polling interval, or a backlog would drain at one batch per interval.
+              if (batch.length === batchSize && started && self.id) boss.notifyWorker(self.id)
+              if (failures.length > 0) throw new AggregateError(failures, `${failures.length} ${job.name} job(s) failed`)
+            },
+          )
+          loops.ids.push(self.id)
+        }
       }
       started = true
     },
@@ -198,8 +214,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     notify(name) {
-      const workerId = workers.get(name)
-      if (started && workerId) boss.notifyWorker(workerId)
+      const loops = workers.get(name)
+      if (!started || !loops || loops.ids.length === 0) return
+      // One loop per commit, in turn: a busy one fetches again as soon as its batch ends anyway.
+      boss.notifyWorker(loops.ids[loops.next % loops.ids.length]!)
+      loops.next += 1
     },
 
     async cancel(name, ids, cancelOptions = {}) {

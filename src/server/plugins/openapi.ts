@@ -86,6 +86,7 @@ const answerDescriptions: Record<string, string> = {
   409: 'Conflict with the current state: the message says what',
   422: 'Refused: the message says why and what to do',
   429: 'Too many requests: try again after Retry-After seconds',
+  503: 'Busy or briefly unavailable, nothing stored: try again after Retry-After seconds',
 }
 
 type Document = ReturnType<typeof zodTransformObject>

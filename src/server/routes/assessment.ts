@@ -4,14 +4,14 @@ import { escapeHtml } from '@/server/domain/compose-email'
 import type { LeadIntake } from '@/server/services/lead-intake'
 import { assessmentFieldLabels, assessmentRequestSchema, assessmentResponseSchema, type AssessmentResponse } from '@/shared/assessment'
 import { touchFromRequest } from '@/shared/attribution'
-import { tooManySubmissionsMessage } from '@/shared/automation'
+import { busySubmissionMessage, tooManySubmissionsMessage } from '@/shared/automation'
 import { paths } from '@/shared/paths'
 import type { PageHook } from '../plugins/web'
 import { sendHtmlPage } from './page-head'
 import { paragraph, renderPlainPage } from './plain-page'
 import { smsConsentProblem } from '@/server/services/texts/consent'
 import { formCheckbox } from '@/shared/texts'
-import { formOnly, formPage, formPostBody, refuseTooMany, refuseUntextablePhone, tooManyAnswer } from './public-form'
+import { formOnly, formPage, formPostBody, refuseSubmission, refuseUntextablePhone, tooManyAnswer } from './public-form'
 
 /**
  * The form's token for a visitor whose browser runs no JavaScript: set when /assessment is
@@ -40,11 +40,11 @@ const formFields = Object.keys(assessmentRequestSchema.shape) as (keyof typeof a
  * field to fix.
  */
 export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = async (app, { intake }) => {
-  app.post('/api/assessment', { schema: { body: assessmentRequestSchema, response: { 201: assessmentResponseSchema, 422: tooManyAnswer, 429: tooManyAnswer } } }, async (request, reply) => {
+  app.post('/api/assessment', { schema: { body: assessmentRequestSchema, response: { 201: assessmentResponseSchema, 422: tooManyAnswer, 429: tooManyAnswer, 503: tooManyAnswer } } }, async (request, reply) => {
     const untextable = smsConsentProblem(request.body)
     if (untextable) return refuseUntextablePhone(reply, untextable)
     const result = await intake.submitAssessment(request.body, { ip: request.ip, page: formPage(request, paths.assessment.path) })
-    if (!result.stored) return refuseTooMany(reply, result.retryAfterSeconds)
+    if (!result.stored) return refuseSubmission(request, reply, result)
     return reply.code(201).send({ success: true, id: result.id, automation: result.automation } satisfies AssessmentResponse)
   })
 
@@ -86,6 +86,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ intake: LeadIntake }> = a
       const result = await intake.submitAssessment(parsed.data, { ip: request.ip, page: formPage(request, paths.assessment.path) })
       if (!result.stored) {
         reply.header('retry-after', String(result.retryAfterSeconds))
+        if (result.refused === 'busy') return page(503, 'Please try again in a few seconds', paragraph(`${busySubmissionMessage} Go back to the form (your answers are still there) and send it again.`))
         return page(429, 'Please try again in a minute', paragraph(`${tooManySubmissionsMessage} Your answers were not stored.`))
       }
       return reply.code(303).header('location', paths.assessmentThankYou.path).send()

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { tooManySubmissionsMessage } from '@/shared/automation'
+import { busySubmissionMessage, tooManySubmissionsMessage } from '@/shared/automation'
 import { apiErrorBodySchema } from '@/server/plugins/errors'
 
 /**
@@ -23,6 +23,19 @@ export const tooManyAnswer = apiErrorBodySchema
 /** The honest answer past the per-client limit of the public forms: 429, and when to try again. */
 export function refuseTooMany(reply: FastifyReply, retryAfterSeconds: number) {
   return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ error: tooManySubmissionsMessage })
+}
+
+/**
+ * A form's lead refused before anything was stored (the intake's `refused`): 429 past the
+ * per-client limit; 503 when the first answers are queued past their budget (decision 048), with
+ * Retry-After and a request id, as every 503 of the app (plugins/load-shedding.ts, errors.ts).
+ */
+export function refuseSubmission(request: FastifyRequest, reply: FastifyReply, refusal: { refused: 'too-many' | 'busy'; retryAfterSeconds: number }) {
+  if (refusal.refused === 'too-many') return refuseTooMany(reply, refusal.retryAfterSeconds)
+  return reply
+    .code(503)
+    .header('retry-after', String(refusal.retryAfterSeconds))
+    .send({ error: busySubmissionMessage, requestId: String(request.id) })
 }
 
 /** Each bad field with its first message (the public forms' fields are one level deep). */

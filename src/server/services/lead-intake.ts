@@ -15,6 +15,7 @@ import { scheduleAssessmentReport } from './assessment-report/records'
 import { createRun, upsertLead, type RunRow } from './pipeline/records'
 import { analysisLog, localAnalysis } from './pipeline/steps/analyse'
 import { countRequest } from './rate-limits'
+import { createAdmission } from './pipeline/admission'
 import { isUuid } from './back-office/query-parts'
 import { logSteps, type StepLog } from './pipeline/steps/step-log'
 import { consentFromForm, recordSmsConsent, type SmsConsentInput } from './texts/consent'
@@ -42,7 +43,11 @@ export type SubmissionMeta = {
 export type Automation = SubmissionResponse['automation']
 export type IntakeResult =
   | { stored: true; quarantined: QuarantineReason | null; id: string; automation: Automation }
-  | { stored: false; retryAfterSeconds: number }
+  /**
+   * Nothing stored. 'too-many': past the per-client limit (429). 'busy': the first answers are
+   * queued past their budget, so this one could not be answered in time (503; decision 048).
+   */
+  | { stored: false; refused: 'too-many' | 'busy'; retryAfterSeconds: number }
 
 /** Past this many submissions a minute from one client, a 429 (answered ones: config.publicFormRateLimit). */
 export const acceptedSubmissionsPerMinute = 60
@@ -93,6 +98,10 @@ export function createLeadIntake(context: PipelineContext) {
   })
 
   const { formTokens } = context
+  // Shared by the visitor forms (contact, assessment, the site assistant): their leads queue for
+  // the same first answer. Ad platforms' leads and the owner's releases are never refused here:
+  // they are stored already (decision 048).
+  const admission = createAdmission({ db: context.db, config: config.admission })
 
   async function checkSubmission({ website, formToken }: FormBotFields, meta: SubmissionMeta): Promise<SubmissionVerdict> {
     // Every submission counts towards the client's minute, the quarantined ones too.
@@ -157,11 +166,22 @@ export function createLeadIntake(context: PipelineContext) {
     // The local rules are instant: their analysis is the first score, and with no language model
     // configured it is the analysis itself, stored with the submission (no analysis job).
     const local = localAnalysis(facts)
+    // First, before anything is written (the per-client count too): a lead that could not be
+    // answered in time is refused, and nothing of it is stored (decision 048).
+    const admitted = await admission.check()
+    if (!admitted.admit) {
+      context.log.info({ source: facts.source, predictedWaitMs: Math.round(admitted.predictedWaitMs), ...admitted.figures }, 'public form: first answers queued past their budget, refused before storing')
+      context.metrics.submissions.inc({ source: facts.source, outcome: 'busy' })
+      // The queue may be another instance's, left when it stopped: this one fetches it now rather
+      // than at its next poll (a refusal commits nothing, so nothing else wakes it).
+      context.queue.notify(jobNames.firstAnswer)
+      return { stored: false, refused: 'busy', retryAfterSeconds: admitted.retryAfterSeconds }
+    }
     const verdict = await checkSubmission(fields, meta)
     if (verdict.kind === 'reject') {
       context.log.info({ ip: meta.ip, source: facts.source }, 'public form: too many submissions from one client, refused')
       context.metrics.submissions.inc({ source: facts.source, outcome: 'refused' })
-      return { stored: false, retryAfterSeconds: verdict.retryAfterSeconds }
+      return { stored: false, refused: 'too-many', retryAfterSeconds: verdict.retryAfterSeconds }
     }
     if (verdict.kind === 'quarantine') {
       // Stored for the owner, nothing else done until the owner releases it.

@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { RouterLinkProvider } from '@/web/components/app-link'
 import { AppErrorBoundary } from './error-boundary'
-import { LazyToaster } from './lazy-toaster'
+import { LazyToaster } from '@/web/components/lazy-toaster'
 import { AppRoutes } from './routes'
 
 /**
@@ -11,7 +12,7 @@ import { AppRoutes } from './routes'
 export function App() {
   const { pathname } = useLocation()
   return (
-    <>
+    <RouterLinkProvider value={Link}>
       <ScrollToTopOnNavigation />
       <AppErrorBoundary resetKey={pathname}>
         {/* While a page's code loads after a navigation, the previous page stays on screen
@@ -21,7 +22,7 @@ export function App() {
         </Suspense>
       </AppErrorBoundary>
       <LazyToaster />
-    </>
+    </RouterLinkProvider>
   )
 }
 

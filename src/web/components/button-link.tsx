@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { AppLink } from '@/web/components/app-link'
 import { Button, type ButtonProps } from '@/web/components/ui/button'
 
 type ButtonLinkProps = Omit<ButtonProps, 'asChild' | 'children'> & {
@@ -15,10 +15,10 @@ type ButtonLinkProps = Omit<ButtonProps, 'asChild' | 'children'> & {
 export function ButtonLink({ to, icon: Icon, children, ...props }: ButtonLinkProps) {
   return (
     <Button asChild {...props}>
-      <Link to={to}>
+      <AppLink to={to}>
         {Icon && <Icon aria-hidden="true" />}
         {children}
-      </Link>
+      </AppLink>
     </Button>
   )
 }

@@ -1,24 +1,55 @@
-import { createElement, type ComponentType } from 'react'
+import { createContext, createElement, useContext, type ComponentType } from 'react'
 
 /** The attribute that marks where an island's server HTML starts (lib/hydrate-islands.tsx finds it). */
 export const islandAttribute = 'data-island'
+/** The attribute that says when an island hydrates (`HydrateWhen`). */
+export const hydrateWhenAttribute = 'data-hydrate'
+
+/**
+ * When an island's code takes over its HTML (decision 049):
+ * - `visible`: when it comes within a screen's height of the viewport (what the page shows from
+ *   the start hydrates at once);
+ * - `touch`: at the visitor's first touch of it (pointer down, hover, focus, a key): for a part
+ *   that works as HTML until then, such as a form the server answers or a native popover.
+ * React hydrates a part at once when a click or a key reaches it first, so nothing is lost in
+ * between; before the page's code has arrived, boot.ts holds the tap or the form.
+ */
+export type HydrateWhen = 'visible' | 'touch'
 
 /**
  * A part of a prerendered page that hydrates on its own, with no router and none of the page
- * around it (decision 033): the page ships as HTML and only its islands' code runs.
+ * around it (decisions 033 and 049): the page ships as HTML and only its islands' code runs.
  */
-export type Island = ComponentType & { islandName: string; Component: ComponentType }
+export type Island<Props extends object = object> = ComponentType<Props> & { islandName: string; Component: ComponentType; hydrateWhen: HydrateWhen }
+
+/**
+ * At build time the page is rendered with each island left empty (`<div data-island="name" …></div>`)
+ * and noted here; then each island is rendered alone, as the browser hydrates it, into its place
+ * (entry-server.tsx): its useId values and its links (no router) are the same on both sides.
+ */
+export const IslandCollector = createContext<Map<string, ComponentType> | null>(null)
 
 /**
  * Makes `Component` an island called `name`. Rendered inside a page, it wraps the component in
  * a box-less element (`display: contents`, so layout is as without it) that the browser hydrates
- * alone. The component must render the same with no props, no router and no context, and must
- * not put `useId` values in its first HTML: a root of its own numbers them differently.
+ * alone. The component must render the same with no props, no router and no context of the
+ * page's (links go through components/app-link.tsx): props (a test's clock) reach it only where
+ * the page renders it inline, in the router or in a test. One island of a name per page.
  */
-export function island(name: string, Component: ComponentType): Island {
-  function IslandRoot() {
-    return createElement('div', { [islandAttribute]: name, className: 'contents' }, createElement(Component))
+export function island<Props extends object>(name: string, Component: ComponentType<Props>, hydrateWhen: HydrateWhen = 'visible'): Island<Props> {
+  const Alone = Component as ComponentType
+  function IslandRoot(props: Props) {
+    const collector = useContext(IslandCollector)
+    collector?.set(name, Alone)
+    return createElement(
+      'div',
+      { [islandAttribute]: name, [hydrateWhenAttribute]: hydrateWhen, className: 'contents' },
+      collector ? null : createElement(Component, props),
+    )
   }
   IslandRoot.displayName = `Island(${name})`
-  return Object.assign(IslandRoot, { islandName: name, Component })
+  return Object.assign(IslandRoot, { islandName: name, Component: Alone, hydrateWhen })
 }
+
+/** The identifierPrefix of an island's root, on the server and in the browser: each numbers its useId values from zero. */
+export const islandIdPrefix = (name: string) => `${name}-`

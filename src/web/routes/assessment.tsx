@@ -1,6 +1,6 @@
 import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { AssessmentBenefits } from '@/web/features/assessment/components/assessment-benefits'
-import { AssessmentForm } from '@/web/features/assessment/components/assessment-form'
+import { AssessmentFormIsland } from '@/web/features/assessment/components/assessment-form'
 
 export default function AssessmentRoute() {
   return (
@@ -17,7 +17,7 @@ export default function AssessmentRoute() {
           </p>
         </header>
         <AssessmentBenefits />
-        <AssessmentForm />
+        <AssessmentFormIsland />
       </div>
     </MarketingLayout>
   )

@@ -1,7 +1,7 @@
 import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { site } from '@/shared/site'
 import { BlogCta } from '@/web/features/blog/components/blog-cta'
-import { BlogIndex } from '@/web/features/blog/components/blog-index'
+import { BlogIndexIsland } from '@/web/features/blog/components/blog-index'
 import { FeaturedArticle } from '@/web/features/blog/components/featured-article'
 
 /** SPEC §2 Blog: featured article, category filters, five article cards and a call to action. */
@@ -18,7 +18,7 @@ export default function BlogRoute() {
           </p>
         </header>
         <FeaturedArticle />
-        <BlogIndex />
+        <BlogIndexIsland />
         <BlogCta />
       </div>
     </MarketingLayout>

@@ -3,7 +3,7 @@ import { paths } from '@/shared/paths'
 import { CheckList } from '@/web/components/content/check-list'
 import { MarketingLayout } from '@/web/components/layout/page-layout'
 import { BookingContact } from '@/web/features/booking/components/booking-contact'
-import { BookingForm } from '@/web/features/booking/components/booking-form'
+import { BookingFormIsland } from '@/web/features/booking/components/booking-form'
 import { BookingNextSteps } from '@/web/features/booking/components/booking-next-steps'
 
 const topics = ['How your leads are answered and followed up today', 'Your top automation opportunities', 'Honest costs, timeline and payback']
@@ -24,7 +24,7 @@ export default function BookRoute() {
           <CheckList points={topics} className="mx-auto mt-6 flex w-fit flex-col gap-2 text-left sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6" />
         </header>
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <BookingForm />
+          <BookingFormIsland />
           <aside className="space-y-6" aria-label="About the call">
             <BookingNextSteps />
             <BookingContact />

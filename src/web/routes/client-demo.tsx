@@ -1,10 +1,10 @@
 import { MarketingLayout } from '@/web/components/layout/page-layout'
-import { ClientDemo } from '@/web/features/client-demo/components/client-demo'
+import { ClientDemoIsland } from '@/web/features/client-demo/components/client-demo'
 
 export default function ClientDemoRoute() {
   return (
     <MarketingLayout>
-      <ClientDemo />
+      <ClientDemoIsland />
     </MarketingLayout>
   )
 }

@@ -1,10 +1,10 @@
 import { MarketingLayout } from '@/web/components/layout/page-layout'
-import { ClientFormDemo } from '@/web/features/client-form-demo/components/client-form-demo'
+import { ClientFormDemoIsland } from '@/web/features/client-form-demo/components/client-form-demo'
 
 export default function ClientFormDemoRoute() {
   return (
     <MarketingLayout>
-      <ClientFormDemo />
+      <ClientFormDemoIsland />
     </MarketingLayout>
   )
 }

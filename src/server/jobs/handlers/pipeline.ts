@@ -43,8 +43,9 @@ export function pipelineJobs(context: PipelineContext): JobDefinition<any>[] {
     // crowd out the first answers when several start in a quiet moment.
     concurrent: priority !== 'background, one at a time',
     // Foreground steps take 20 a fetch, side by side: five a fetch drained a spike's backlog at
-    // about 100 a second at best (decision 047).
-    ...(priority === 'foreground' ? { ...promptStepExpiry, batchSize: 20 } : backgroundStepExpiry),
+    // about 100 a second at best (decision 047). The first answer, the one admission waits on, has
+    // two fetch loops on PostgreSQL (decision 048).
+    ...(priority === 'foreground' ? { ...promptStepExpiry, batchSize: 20, ...(name === jobNames.firstAnswer ? { pollers: 2 } : {}) } : backgroundStepExpiry),
     async handler({ runId }, job) {
       const work = async () => {
         const run = await getRun(context.db, runId)

@@ -18,6 +18,7 @@ import { callTime } from '@/server/domain/booking/compose-booking-email'
 import type { ChatToolCall, ChatTurn } from '@/server/providers/types'
 import type { Bookings } from '@/server/services/booking/bookings'
 import { isoSlot } from '@/server/services/booking/bookings'
+import { deadline } from '@/server/services/deadline'
 import { recordLeadEvent } from '@/server/services/lead-events'
 import type { LeadIntake, SubmissionMeta } from '@/server/services/lead-intake'
 import type { PipelineContext } from '@/server/services/pipeline/context'
@@ -130,7 +131,7 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
     /** What a tool's answer states becomes something the assistant may repeat. */
     const learn = (text: string) => factKeys([text]).forEach((key) => keys.add(key))
     const abort = new AbortController()
-    const signal = AbortSignal.any([outerSignal, abort.signal, AbortSignal.timeout(settings.answerTimeoutMs)])
+    const { signal, clear: clearDeadline } = deadline(settings.answerTimeoutMs, outerSignal, abort.signal)
     let tokens = 0
 
     const withhold = (problems: AnswerProblem[]) => {
@@ -178,6 +179,8 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
       const text = `${replyTo(request.message)} ${personFollowsUp}`
       send({ type: 'replace', text })
       return { shown: text, tokens, outcome: 'fallback' as const, blocked: 'keyword answer: the model failed' }
+    } finally {
+      clearDeadline()
     }
   }
 
@@ -239,7 +242,13 @@ export function createAssistant(context: PipelineContext, deps: { intake: LeadIn
         },
         { ip: meta.ip, via: 'assistant', transcript: transcriptOf(conversation, request.message), page: meta.page ?? 'the site chat' },
       )
-      if (!result.stored) return refuse('Too many submissions from this visitor just now: a person will follow up.')
+      if (!result.stored) {
+        return refuse(
+          result.refused === 'busy'
+            ? `Not taken: the business is answering a lot of requests right now. Nothing was stored: ask the visitor to send their details again in ${result.retryAfterSeconds} seconds or use the contact form.`
+            : 'Too many submissions from this visitor just now: a person will follow up.',
+        )
+      }
       const [row] = await db.select({ leadId: contactSubmissions.leadId }).from(contactSubmissions).where(eq(contactSubmissions.id, result.id))
       links.leadId = row?.leadId ?? null
       await linkConversation(db, conversation.id, { leadId: links.leadId })

@@ -14,6 +14,7 @@ import { goodbyeTwiml, turnTwiml } from '@/server/domain/voice/twiml'
 import type { ChatToolCall, ChatTurn } from '@/server/providers/types'
 import { ownerSwitch } from '@/server/services/assistant/conversations'
 import { recordLogEntry } from '@/server/services/automation-log'
+import { deadline } from '@/server/services/deadline'
 import type { Bookings } from '@/server/services/booking/bookings'
 import { isoSlot } from '@/server/services/booking/bookings'
 import type { PipelineContext } from '@/server/services/pipeline/context'
@@ -205,16 +206,20 @@ export function createReceptionist(context: PipelineContext, deps: { bookings: B
       const scope: ToolScope = { call, booked: null }
       let written = ''
       // The whole turn, tools included, ends well inside the 15 s Twilio waits for an answer.
-      const turnSignal = AbortSignal.timeout(turnBudgetMs)
+      const turnDeadline = deadline(turnBudgetMs)
       try {
         for (let round = 0; round < config.assistant.maxToolRounds; round++) {
           // Each request has 4 s: a caller on a phone line hears silence meanwhile.
-          const signal = AbortSignal.any([AbortSignal.timeout(config.voice.modelSilenceMs), turnSignal])
+          const { signal, clear } = deadline(config.voice.modelSilenceMs, turnDeadline.signal)
           const calls: ChatToolCall[] = []
           let roundText = ''
-          for await (const piece of model.streamChat!({ turns, tools: voiceTools, maxTokens: 120, signal })) {
-            if (piece.kind === 'text') roundText += piece.text
-            else if (piece.kind === 'tool-call') calls.push(piece)
+          try {
+            for await (const piece of model.streamChat!({ turns, tools: voiceTools, maxTokens: 120, signal })) {
+              if (piece.kind === 'text') roundText += piece.text
+              else if (piece.kind === 'tool-call') calls.push(piece)
+            }
+          } finally {
+            clear()
           }
           // A stream cut by the timeout may end quietly rather than throw.
           if (signal.aborted) throw new Error('the model was silent for 4 s')
@@ -231,6 +236,8 @@ export function createReceptionist(context: PipelineContext, deps: { bookings: B
       } catch (error) {
         context.log.warn({ callSid: call.callSid, err: error }, 'receptionist: the model failed or was silent')
         return hangUp(call, callerTurn, 'the model failed or said nothing for 4 s')
+      } finally {
+        turnDeadline.clear()
       }
       if (!written.trim() && scope.booked) written = `You're booked for ${scope.booked}. You'll get a text with the details.`
       const checked = gate.push(`${written}\n`)

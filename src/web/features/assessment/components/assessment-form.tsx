@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, Send } from 'lucide-react'
 import { useRef, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import { assessmentFieldLabels, businessTypes, painPoints, revenueRanges, type AssessmentRequest } from '@/shared/assessment'
 import { paths } from '@/shared/paths'
+import { island } from '@/web/components/island'
+import { IslandToaster } from '@/web/components/lazy-toaster'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
 import { SelectField, TextAreaField, TextField } from '@/web/components/form-fields'
@@ -14,6 +15,7 @@ import { toast } from '@/web/hooks/use-toast'
 import { serverFieldErrors } from '@/web/lib/form-errors'
 import { useFormToken } from '@/web/lib/form-token'
 import { useAdoptTypedValues } from '@/web/lib/typed-values'
+import { withQueryClient } from '@/web/lib/with-query-client'
 import { trackEvent } from '@/web/lib/analytics'
 import { useSubmitAssessment } from '../api/submit-assessment'
 import { assessmentFormFields, assessmentFormSchema, emptyAssessmentForm, type AssessmentFormInput, type AssessmentFormValues } from '../lib/assessment-form'
@@ -25,7 +27,6 @@ const labels = assessmentFieldLabels
 const required = (label: string) => `${label} *`
 
 export function AssessmentForm() {
-  const navigate = useNavigate()
   const submission = useSubmitAssessment()
   const form = useForm<AssessmentFormInput, unknown, AssessmentFormValues>({
     resolver: zodResolver(assessmentFormSchema),
@@ -50,7 +51,9 @@ export function AssessmentForm() {
         onSuccess: ({ id }) => {
           storeAssessmentMarker(window.sessionStorage, id)
           trackEvent('assessment_complete', { category: 'form', label: 'ai_business_assessment' })
-          navigate(paths.assessmentThankYou.path)
+          // A page load, not the router's: loaded as a page, the form is an island with no router
+          // (decision 049), and the thank-you page is prerendered.
+          window.location.assign(paths.assessmentThankYou.path)
         },
         onError: (error) => {
           // Refused for fields the visitor can fix (a ticked box with a phone that cannot take a
@@ -153,3 +156,22 @@ export function AssessmentForm() {
     </Card>
   )
 }
+
+/**
+ * The page's one island (decision 049), with the toast viewport its errors use. It hydrates at
+ * the visitor's first touch: until then it is a form the server answers, and what is typed stays
+ * in its fields (useAdoptTypedValues). Its form token is asked for then, well before a form of
+ * this length is filled in.
+ */
+export const AssessmentFormIsland = island(
+  'assessment-form',
+  withQueryClient(function AssessmentFormWithToasts() {
+    return (
+      <>
+        <AssessmentForm />
+        <IslandToaster />
+      </>
+    )
+  }),
+  'touch',
+)

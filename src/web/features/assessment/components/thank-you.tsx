@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { ArrowLeft, Calendar, CheckCircle2, FileText, Mail, Phone, Sparkles, Wrench, type LucideIcon } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
@@ -8,7 +7,7 @@ import { IconBadge } from '@/web/components/content/icon-badge'
 import { IconText } from '@/web/components/content/icon-text'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
-import { takeAssessmentMarker } from '../lib/session-marker'
+import { TakeAssessmentMarkerIsland } from './assessment-marker'
 
 const nextSteps: { icon: LucideIcon; title: string; when: string; text: string }[] = [
   {
@@ -41,13 +40,9 @@ const callAgenda = [
 const contactLinkClass = 'flex items-center gap-3 rounded-md text-ink-900 hover:text-brand-700'
 
 export function ThankYou() {
-  // SPEC §4: read the marker once and remove it; the page is the same either way.
-  useEffect(() => {
-    takeAssessmentMarker(window.sessionStorage)
-  }, [])
-
   return (
     <div className="space-y-10">
+      <TakeAssessmentMarkerIsland />
       <header className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent-600" />
         <h1 className="mt-4 text-h1 text-ink-900">Thank You! Assessment Received</h1>

@@ -1,8 +1,10 @@
 import { useRef } from 'react'
 import { LoaderCircle, Play, RotateCcw, Sparkles } from 'lucide-react'
+import { island } from '@/web/components/island'
 import { PageHero } from '@/web/components/page-hero'
 import { Button } from '@/web/components/ui/button'
 import { useTimedMachine, type Clock } from '@/web/lib/clock'
+import { withQueryClient } from '@/web/lib/with-query-client'
 import { useRunDemoTest } from '../api/run-demo-test'
 import { pipelineSteps, pipelineTotalClaim } from '../data/pipeline-steps'
 import { createLiveDemoMachine, idleDemo } from '../lib/live-demo'
@@ -88,3 +90,6 @@ export function LiveDemo({ clock }: { clock?: Clock }) {
     </>
   )
 }
+
+/** The demo is one island (decision 049): its machine drives the hero's button, the pipeline and the panels together. */
+export const LiveDemoIsland = island('automation-demo', withQueryClient(LiveDemo))

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Inbox } from 'lucide-react'
+import { island } from '@/web/components/island'
 import { Button } from '@/web/components/ui/button'
 import { cn } from '@/web/lib/utils'
 import { blogCategories, posts, type BlogCategoryFilter } from '@/shared/content/blog-posts'
@@ -70,3 +71,6 @@ export function BlogIndex() {
     </section>
   )
 }
+
+/** The filters and the cards, the blog's one island (decision 049). */
+export const BlogIndexIsland = island('blog-index', BlogIndex)

@@ -14,6 +14,7 @@ import {
 } from '@/shared/booking-form'
 import { site } from '@/shared/site'
 import { isTimeZone } from '@/shared/zoned-time'
+import { island } from '@/web/components/island'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent } from '@/web/components/ui/card'
 import { trackEvent } from '@/web/lib/analytics'
@@ -271,3 +272,6 @@ function TimesUnavailable({ onRetry }: { onRetry: () => void }) {
     </div>
   )
 }
+
+/** The page's one island (decision 049): it hydrates with the page, to show the times in the visitor's own zone. */
+export const BookingFormIsland = island('booking-form', BookingForm)

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { BarChart3, CalendarDays, Sparkles, Target } from 'lucide-react'
+import { island } from '@/web/components/island'
 import { TabbedSection } from '@/web/components/tabbed-section'
 import { TabsContent } from '@/web/components/ui/tabs'
 import { useTimedMachine, type Clock } from '@/web/lib/clock'
@@ -82,3 +83,6 @@ export function ClientDemo({ clock }: { clock?: Clock }) {
     </>
   )
 }
+
+/** The demo is one island (decision 049): its three machines drive the hero, the overview and the tabs together. */
+export const ClientDemoIsland = island('client-demo', ClientDemo)

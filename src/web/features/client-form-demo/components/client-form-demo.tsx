@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react'
 import { Calculator, FileText, Sparkles } from 'lucide-react'
+import { island } from '@/web/components/island'
 import { PageHero } from '@/web/components/page-hero'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 import { ApiError } from '@/web/lib/api-error'
 import { systemClock, useTimedMachine, type Clock } from '@/web/lib/clock'
 import { useFormToken } from '@/web/lib/form-token'
+import { withQueryClient } from '@/web/lib/with-query-client'
 import { useSubmitContact } from '../api/submit-contact'
 import { sampleRestaurant } from '../data/sample-restaurant'
 import { checkContactForm, emptyContactForm, refusedFields, type ContactFormValues } from '../lib/contact-form'
-import { formDemoMachine, idleFormDemo } from '../lib/form-demo'
+import { formDemoMachine, idleFormDemo, refusalOf } from '../lib/form-demo'
 import { ContactForm } from './contact-form'
 import { FormPipeline } from './form-pipeline'
 import { CompletionCard, FormResults, HeldCard } from './form-results'
@@ -53,9 +55,11 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
           return
         }
         // SPEC §8: the error is logged and the pipeline takes the fallback path; a refusal
-        // (429: too many from this network) stored nothing, and says so.
+        // (429: too many from this network; 503: too busy to answer it in time) stored nothing,
+        // and says so.
         console.error('Contact submission failed:', error)
-        send({ type: error instanceof ApiError && error.status === 429 ? 'refused' : 'failed' })
+        const refusal = error instanceof ApiError ? refusalOf(error.status) : null
+        send(refusal ? { type: 'refused', reason: refusal } : { type: 'failed' })
       },
     }))
   }
@@ -76,7 +80,7 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
     complete: 'Automation Complete! Results are shown below.',
     held: 'Received. It waits for a person to review it before anything is sent.',
     fallback: 'Fallback systems activated.',
-    refused: 'Not sent: too many submissions from your network.',
+    refused: state.refusal === 'busy' ? 'Not sent: we are answering a lot of requests right now.' : 'Not sent: too many submissions from your network.',
   }
   const announcement = announcements[state.phase] ?? ''
 
@@ -143,3 +147,6 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
     </>
   )
 }
+
+/** The demo is one island (decision 049): the form, the pipeline and the results share its state. */
+export const ClientFormDemoIsland = island('client-form-demo', withQueryClient(ClientFormDemo))

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AlertTriangle, Ban, CheckCircle2, Circle, Hourglass, LoaderCircle, ShieldCheck, type LucideIcon } from 'lucide-react'
-import { tooManySubmissionsMessage } from '@/shared/automation'
+import { busySubmissionMessage, tooManySubmissionsMessage } from '@/shared/automation'
 import { CheckList } from '@/web/components/content/check-list'
 import { TitledCard } from '@/web/components/titled-card'
 import { LabelledProgress } from '@/web/components/labelled-progress'
@@ -45,7 +45,9 @@ export function FormPipeline({ state }: { state: FormDemoState }) {
 
       {state.phase === 'refused' && (
         <PhaseNote icon={Ban} title="Not sent" boxClass="border-red-200 bg-red-50 text-red-950" iconClass="text-red-700">
-          <p className="mt-1 text-small">{tooManySubmissionsMessage} Nothing was stored, so nothing runs.</p>
+          <p className="mt-1 text-small">
+            {state.refusal === 'busy' ? busySubmissionMessage : `${tooManySubmissionsMessage} Nothing was stored, so nothing runs.`}
+          </p>
         </PhaseNote>
       )}
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { AppLink } from '@/web/components/app-link'
 import { CheckCircle2, Hourglass, PartyPopper, RotateCcw } from 'lucide-react'
 import { paths } from '@/shared/paths'
 import { followUpSchedule } from '@/shared/scoring-model'
@@ -125,7 +125,7 @@ function NextSteps({ onReset }: { onReset: () => void }) {
         Try Again
       </Button>
       <ArrowButton>
-        <Link to={paths.assessment.path}>Get Your Free Assessment</Link>
+        <AppLink to={paths.assessment.path}>Get Your Free Assessment</AppLink>
       </ArrowButton>
     </div>
   )

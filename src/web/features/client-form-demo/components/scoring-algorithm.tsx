@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { AppLink } from '@/web/components/app-link'
 import { paths } from '@/shared/paths'
 import { priorityThresholds, scoringGroups } from '@/shared/scoring-model'
 import { ArrowButton } from '@/web/components/content/arrow-button'
@@ -58,7 +58,7 @@ export function ScoringAlgorithm() {
         ))}
       </div>
       <ArrowButton variant="outline" className="w-full sm:w-fit">
-        <Link to={paths.leadScoring.path}>Read how lead scoring works</Link>
+        <AppLink to={paths.leadScoring.path}>Read how lead scoring works</AppLink>
       </ArrowButton>
     </TitledCard>
   )

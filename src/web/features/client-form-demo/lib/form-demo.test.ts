@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { tick } from '@/web/lib/clock'
 import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
 import { formPipelineSteps } from '../data/pipeline-steps'
-import { formDemoMachine, formDemoProgress, formDemoStages, formStepStatus, idleFormDemo, type FormDemoState } from './form-demo'
+import { formDemoMachine, formDemoProgress, formDemoStages, formStepStatus, idleFormDemo, refusalOf, type FormDemoState } from './form-demo'
 import type { DemoResults } from './results'
 
 const results: DemoResults = {
@@ -136,10 +136,18 @@ describe('form demo pipeline on a clock', () => {
   })
 
   it('says nothing was stored when the server refuses the submission', () => {
-    const refused = reduce(idleFormDemo, { type: 'submit' }, tick, { type: 'refused' })
-    expect(refused).toEqual({ phase: 'refused', completed: 0, results: null })
+    const refused = reduce(idleFormDemo, { type: 'submit' }, tick, { type: 'refused', reason: 'too-many' })
+    expect(refused).toEqual({ phase: 'refused', completed: 0, results: null, refusal: 'too-many' })
+    expect(reduce(idleFormDemo, { type: 'submit' }, { type: 'refused', reason: 'busy' })).toMatchObject({ phase: 'refused', refusal: 'busy' })
     expect(formDemoProgress(refused)).toBe(0)
     expect(statuses(refused)).toEqual(Array(6).fill('pending'))
     expect(reduce(refused, { type: 'reset' })).toBe(idleFormDemo)
+  })
+
+  it('tells a refusal (nothing stored) from a failure (the fallback path) by the status', () => {
+    expect(refusalOf(429)).toBe('too-many')
+    expect(refusalOf(503)).toBe('busy')
+    expect(refusalOf(500)).toBeNull()
+    expect(refusalOf(422)).toBeNull()
   })
 })

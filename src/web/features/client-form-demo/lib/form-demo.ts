@@ -13,7 +13,8 @@ export const formDemoStages = [
 
 /**
  * 'held': the server stored the submission and holds it for a person to review (quarantined):
- * nothing past the first step runs until then. 'refused': the server stored nothing (429).
+ * nothing past the first step runs until then. 'refused': the server stored nothing (429: too
+ * many from this network; 503: too busy to answer it in time, decision 048).
  */
 export type FormDemoPhase = 'idle' | 'running' | 'awaiting' | 'complete' | 'held' | 'fallback' | 'refused'
 export type FormStepStatus = 'pending' | 'processing' | 'complete' | 'held' | 'fallback'
@@ -24,14 +25,23 @@ export type FormDemoState = {
   completed: number
   /** The server's answer, once it has come. */
   results: DemoResults | null
+  /** Why the server refused it, when it did. */
+  refusal?: RefusalReason
+}
+
+export type RefusalReason = 'too-many' | 'busy'
+
+/** The refusals among the server's answers: nothing was stored (the others take the fallback path). */
+export function refusalOf(status: number): RefusalReason | null {
+  return status === 429 ? 'too-many' : status === 503 ? 'busy' : null
 }
 
 export type FormDemoEvent =
   | { type: 'submit' }
   | { type: 'succeeded'; results: DemoResults }
   | { type: 'failed' }
-  /** The server refused it (too many from this network): nothing was stored. */
-  | { type: 'refused' }
+  /** The server refused it (too many from this network, or too busy): nothing was stored. */
+  | { type: 'refused'; reason: RefusalReason }
   | { type: 'reset' }
 
 export const idleFormDemo: FormDemoState = { phase: 'idle', completed: 0, results: null }
@@ -63,7 +73,7 @@ export const formDemoMachine: TimedMachine<FormDemoState, FormDemoEvent> = {
       case 'failed':
         return inFlight(state) ? { phase: 'fallback', completed: state.completed, results: null } : state
       case 'refused':
-        return inFlight(state) ? { phase: 'refused', completed: 0, results: null } : state
+        return inFlight(state) ? { phase: 'refused', completed: 0, results: null, refusal: event.reason } : state
       case 'reset':
         return state.phase === 'idle' ? state : idleFormDemo
       case 'tick': {

@@ -110,4 +110,4 @@ export function HomeNav() {
   )
 }
 
-export const HomeNavIsland = island('home-nav', HomeNav)
+export const HomeNavIsland = island('home-nav', HomeNav, 'touch')

@@ -14,7 +14,7 @@ import { WhySwitchingSection } from './why-switching-section'
 
 /**
  * SPEC §2 Home: the sections in SPEC's order, then the footer (the route adds the floating chat).
- * Loaded as a page, only its islands hydrate (app/home-islands.tsx, decision 033); reached by a
+ * Loaded as a page, only its islands hydrate (app/islands/home.tsx, decision 033); reached by a
  * client-side navigation, it renders whole.
  */
 export default function HomePage() {

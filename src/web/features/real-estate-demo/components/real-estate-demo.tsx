@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Building2, Users, Zap } from 'lucide-react'
+import { island } from '@/web/components/island'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 import type { Clock } from '@/web/lib/clock'
 import { sampleLeads } from '../data/sample-leads'
@@ -23,7 +24,8 @@ const sections = [
   { value: 'automation', icon: Zap, label: 'Live Automation' },
 ] as const
 
-export function RealEstateDemo({ clock }: { clock?: Clock }) {
+/** The tabs and what they share (the leads the form adds), the page's one island (decision 049). */
+function RealEstateWorkspace({ clock }: { clock?: Clock }) {
   const [leads, setLeads] = useState<readonly DemoLead[]>(sampleLeads)
   const [submitted, setSubmitted] = useState(0)
 
@@ -34,32 +36,39 @@ export function RealEstateDemo({ clock }: { clock?: Clock }) {
   }
 
   return (
+    <div className="container py-10 sm:py-12">
+      <Tabs defaultValue="leads">
+        <TabsList aria-label="Demo sections" className="grid h-auto w-full grid-cols-3 md:w-fit">
+          {sections.map(({ value, icon: Icon, label }) => (
+            <TabsTrigger key={value} value={value} className={triggerClassName}>
+              <Icon aria-hidden="true" className="hidden sm:block" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="leads" className="grid items-start gap-6 lg:grid-cols-2">
+          <LeadForm onSubmit={handleInquiry} />
+          <ActiveLeads leads={leads} />
+        </TabsContent>
+        <TabsContent value="marketing" className="grid items-start gap-6 lg:grid-cols-2">
+          <Listings listings={sampleListings} />
+          <MarketingAutomation />
+        </TabsContent>
+        <TabsContent value="automation" className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+          <LiveAutomation clock={clock} />
+          <ManualComparison />
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
+}
+export const RealEstateWorkspaceIsland = island('real-estate-workspace', RealEstateWorkspace)
+
+export function RealEstateDemo({ clock }: { clock?: Clock }) {
+  return (
     <>
       <DemoHero />
-      <div className="container py-10 sm:py-12">
-        <Tabs defaultValue="leads">
-          <TabsList aria-label="Demo sections" className="grid h-auto w-full grid-cols-3 md:w-fit">
-            {sections.map(({ value, icon: Icon, label }) => (
-              <TabsTrigger key={value} value={value} className={triggerClassName}>
-                <Icon aria-hidden="true" className="hidden sm:block" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="leads" className="grid items-start gap-6 lg:grid-cols-2">
-            <LeadForm onSubmit={handleInquiry} />
-            <ActiveLeads leads={leads} />
-          </TabsContent>
-          <TabsContent value="marketing" className="grid items-start gap-6 lg:grid-cols-2">
-            <Listings listings={sampleListings} />
-            <MarketingAutomation />
-          </TabsContent>
-          <TabsContent value="automation" className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-            <LiveAutomation clock={clock} />
-            <ManualComparison />
-          </TabsContent>
-        </Tabs>
-      </div>
+      <RealEstateWorkspaceIsland clock={clock} />
     </>
   )
 }

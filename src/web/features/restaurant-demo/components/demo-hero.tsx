@@ -2,7 +2,7 @@ import { UtensilsCrossed } from 'lucide-react'
 import { LiveDemoHero } from '@/web/components/live-demo-hero'
 import type { Clock } from '@/web/lib/clock'
 import { sampleRestaurant } from '../data/restaurant'
-import { LiveDemoPanel } from './live-demo-panel'
+import { LiveDemoPanelIsland } from './live-demo-panel'
 
 export function DemoHero({ clock }: { clock?: Clock }) {
   return (
@@ -19,7 +19,7 @@ export function DemoHero({ clock }: { clock?: Clock }) {
       }
       className="lg:grid-cols-[1fr_26rem]"
     >
-      <LiveDemoPanel clock={clock} />
+      <LiveDemoPanelIsland clock={clock} />
     </LiveDemoHero>
   )
 }

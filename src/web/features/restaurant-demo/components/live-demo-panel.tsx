@@ -1,4 +1,5 @@
 import { CheckCircle2, LoaderCircle, Play } from 'lucide-react'
+import { island } from '@/web/components/island'
 import { Button } from '@/web/components/ui/button'
 import { useTimedMachine, type Clock } from '@/web/lib/clock'
 import { cn } from '@/web/lib/utils'
@@ -56,3 +57,5 @@ export function LiveDemoPanel({ clock }: { clock?: Clock }) {
     </div>
   )
 }
+
+export const LiveDemoPanelIsland = island('restaurant-live-demo', LiveDemoPanel)

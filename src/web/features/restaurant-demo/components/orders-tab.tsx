@@ -1,7 +1,7 @@
 import { Badge } from '@/web/components/ui/badge'
 import { TitledCard } from '@/web/components/titled-card'
 import { orders } from '../data/orders'
-import { formatCents } from '../lib/format'
+import { formatCents } from '@/web/lib/format'
 import { orderStatusStyle } from '../lib/status-styles'
 
 export function OrdersTab() {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { Calculator } from 'lucide-react'
+import { island } from '@/web/components/island'
 import { TitledCard } from '@/web/components/titled-card'
 import { Input } from '@/web/components/ui/input'
 import { Label } from '@/web/components/ui/label'
@@ -132,3 +133,5 @@ function Result({ label, value, unit, tone }: { label: string; value: string; un
     </div>
   )
 }
+
+export const RoiCalculatorIsland = island('restaurant-roi-calculator', RoiCalculator)

@@ -2,7 +2,7 @@ import type { Clock } from '@/web/lib/clock'
 import { FollowUpSequence } from './follow-up-sequence'
 import { OutreachHero } from './outreach-hero'
 import { ProspectList } from './prospect-list'
-import { TemplateTabs } from './template-tabs'
+import { TemplateTabsIsland } from './template-tabs'
 
 export function RestaurantOutreach({ clock }: { clock?: Clock }) {
   return (
@@ -10,7 +10,7 @@ export function RestaurantOutreach({ clock }: { clock?: Clock }) {
       <OutreachHero />
       <div className="container grid gap-10 py-10 sm:py-12">
         <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-          <TemplateTabs clock={clock} />
+          <TemplateTabsIsland clock={clock} />
           <ProspectList />
         </div>
         <FollowUpSequence />

@@ -1,3 +1,4 @@
+import { island } from '@/web/components/island'
 import { TitledCard } from '@/web/components/titled-card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs'
 import { useTimedMachine, type Clock } from '@/web/lib/clock'
@@ -50,3 +51,6 @@ export function TemplateTabs({ clock }: { clock?: Clock }) {
     </TitledCard>
   )
 }
+
+/** The templates and their copy buttons, the page's one island (decision 049). */
+export const TemplateTabsIsland = island('outreach-templates', TemplateTabs)

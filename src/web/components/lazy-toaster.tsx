@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useInsideApp } from '@/web/components/app-link'
 import { subscribeToToasts } from '@/web/hooks/use-toast'
 
 const Toaster = lazy(() => import('@/web/components/ui/toaster').then((module) => ({ default: module.Toaster })))
@@ -21,4 +22,12 @@ export function LazyToaster() {
       <Toaster />
     </Suspense>
   )
+}
+
+/**
+ * The toast viewport of an island that shows toasts: an island of a prerendered page has no app
+ * around it (decision 049); inside the app, the app's own viewport shows them.
+ */
+export function IslandToaster() {
+  return useInsideApp() ? null : <LazyToaster />
 }

@@ -1,0 +1,7 @@
+import { TakeAssessmentMarkerIsland } from '@/web/features/assessment/components/assessment-marker'
+import { initAnalytics } from '@/web/lib/analytics'
+import { hydrateIslands } from '@/web/lib/hydrate-islands'
+
+/** The page's code when it is loaded as a page: its islands (app/islands/entries.ts, decision 049). */
+hydrateIslands([TakeAssessmentMarkerIsland])
+initAnalytics()

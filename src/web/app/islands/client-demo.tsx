@@ -1,0 +1,7 @@
+import { ClientDemoIsland } from '@/web/features/client-demo/components/client-demo'
+import { initAnalytics } from '@/web/lib/analytics'
+import { hydrateIslands } from '@/web/lib/hydrate-islands'
+
+/** The page's code when it is loaded as a page: its islands (app/islands/entries.ts, decision 049). */
+hydrateIslands([ClientDemoIsland])
+initAnalytics()
