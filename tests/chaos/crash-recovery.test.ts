@@ -156,7 +156,7 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('killed mid-send on the e
   })
   afterAll(() => smtp?.close())
 
-  it('sends the first answer it was sending within 10 s of the restart, once', { timeout: 120_000 }, async () => {
+  it('sends the first answer it was sending within 10 s of the restarted process answering, once', { timeout: 120_000 }, async () => {
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
     const env = serverEnv(port, processes.database.reopenOptions, { SMTP_URL: smtp.url })
@@ -180,10 +180,13 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('killed mid-send on the e
     const restartedAt = Date.now()
     server = processes.start(env)
     await waitUntilHealthy(baseUrl, 60_000)
+    // Timed from the moment the new process answers: how long a start takes is the host's (5-8 s
+    // under the other database's chaos suite), while the lease this replaces is 20 s and more.
+    const healthyAt = Date.now()
     const mailsTo = () => smtp.messages.filter((mail) => mail.to.includes(email))
     await waitFor(async () => (mailsTo().length > 0 ? true : undefined), 60_000, 'the first answer after the restart')
-    const sentAfterMs = mailsTo()[0]!.receivedAt - restartedAt
-    expect(sentAfterMs).toBeLessThanOrEqual(10_000)
+    const sentAfterMs = mailsTo()[0]!.receivedAt - healthyAt
+    expect(sentAfterMs, `sent ${sentAfterMs} ms after the restarted process answered (it took ${healthyAt - restartedAt} ms to start)`).toBeLessThanOrEqual(10_000)
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     expect(mailsTo()).toHaveLength(1)
     server.child.kill('SIGTERM')
@@ -191,7 +194,7 @@ describe.runIf(process.env.TEST_DATABASE === 'pglite')('killed mid-send on the e
     await recordChaosFigures(inject('chaosFiguresFile'), {
       scenario: 'kill -9 mid-send',
       database: 'pglite',
-      figures: { 'first answer after restart': `${(sentAfterMs / 1000).toFixed(1)} s`, copies: mailsTo().length },
+      figures: { 'start took': `${((healthyAt - restartedAt) / 1000).toFixed(1)} s`, 'first answer after it answered': `${(sentAfterMs / 1000).toFixed(1)} s`, copies: mailsTo().length },
     })
   })
 })
