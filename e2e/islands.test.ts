@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { appPaths } from '@/shared/paths'
 import { openPage, viewports } from './support/browser'
+import { holdRequests } from './support/held-scripts'
 import { describe, expect, it } from './support/fixtures'
 import { watchConsole } from './support/page-checks'
 
@@ -68,4 +69,37 @@ describe('islands', () => {
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0)
     expect(page.url()).toBe(url('/assessment'))
   })
+
+  it('/demo/restaurant: a tap on an island whose code is still on its way acts once, when the code has come (decision 052)', async ({ newPage, url }) => {
+    // A phone on its side: the tabs are more than a screen below the first one, so the page is
+    // live without them. Their code is held back; the rest of the page's code comes as usual.
+    const page = await newPage({ viewport: { width: viewports.phone.height, height: viewports.phone.width } })
+    const islandFile = await codeFileOf(page, url('/demo/restaurant'), 'restaurant-operations')
+    const release = await holdRequests(page, (address) => address.pathname === islandFile)
+    await openPage(page, url('/demo/restaurant'))
+    const state = async () => (await islandStates(page)).find((island) => island.name === 'restaurant-operations')!.hydrated
+    const ordersTab = page.getByRole('tab', { name: 'Orders' })
+    await ordersTab.scrollIntoViewIfNeeded()
+    await ordersTab.click()
+    expect(await state()).toBe(false)
+    expect(await ordersTab.getAttribute('aria-selected')).toBe('false')
+    release()
+    await expect.poll(() => ordersTab.getAttribute('aria-selected')).toBe('true')
+    await page.waitForTimeout(300)
+    expect(await ordersTab.getAttribute('aria-selected')).toBe('true')
+    expect(await state()).toBe(true)
+  })
 })
+
+/**
+ * The file of a page's code that holds the island `name`: the one its entry (the first file the
+ * page lists in <meta name="app-code">) imports for it (`"name": () => import("./file.js")`).
+ */
+async function codeFileOf(page: Page, pageUrl: string, name: string): Promise<string> {
+  const html = await (await page.request.get(pageUrl)).text()
+  const entry = /<meta name="app-code" content="([^" ]+)/.exec(html)![1]!
+  const code = await (await page.request.get(new URL(entry, pageUrl).toString())).text()
+  const imported = new RegExp(`["'\`]?${name}["'\`]?:\\(\\)=>.*?import\\(["'\`]\\./([^"'\`]+)["'\`]\\)`).exec(code)?.[1]
+  if (!imported) throw new Error(`${entry} imports no code for the island ${name}`)
+  return new URL(imported, new URL(entry, pageUrl)).pathname
+}

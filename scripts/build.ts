@@ -242,7 +242,10 @@ function pageCode(manifest: Manifest, appEntry: string, routeFile: string | unde
   if (!islands && `/${entry.file}` !== appEntry) throw new Error(`index.html loads ${appEntry}, the manifest says ${entry.file}`)
   const seen = new Set<string>()
   const files = [...(entry.imports ?? []), ...(islands || !routeFile ? [] : [routeFile])].flatMap((key) => chunkFilesOf(manifest, key, seen))
-  return [entry.file, ...files].map((file) => `/${file}`)
+  // An islands entry imports each island's code (and React's DOM code) when the island hydrates
+  // (decision 052): fetched beside the entry all the same, evaluated only then.
+  const later = islands ? [entryKey, ...seen].flatMap((key) => manifest[key]?.dynamicImports ?? []).flatMap((key) => chunkFilesOf(manifest, key, seen)) : []
+  return [entry.file, ...files, ...later].map((file) => `/${file}`)
 }
 
 /** A chunk and every chunk it imports statically, so the browser fetches them in parallel. */

@@ -17,7 +17,7 @@ export async function holdPageScripts(page: Page) {
  * Holds back the page's requests to `url` until the returned `release()`, then lets them through
  * to the server, or answers them with `answer`: to see what the page shows while it waits.
  */
-export async function holdRequests(page: Page, url: string | RegExp, answer?: Parameters<Route['fulfill']>[0]): Promise<() => void> {
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0], answer?: Parameters<Route['fulfill']>[0]): Promise<() => void> {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(url, async (route) => {

@@ -62,7 +62,7 @@ function rememberClick(event: Event) {
   }
   const button = event.target instanceof Element ? event.target.closest('button') : null
   // A submit button's form is held whole (holdSubmit), and a popover's button works natively:
-  // replaying either click would act twice.
+  // replaying either click would act twice (lib/held-input.ts tappedButton, the app's twin).
   if (button && !button.disabled && !(button.type === 'submit' && button.form) && !button.hasAttribute('popovertarget')) window.clickBeforeHydration = button
 }
 if (entry) window.addEventListener('click', rememberClick, { capture: true })

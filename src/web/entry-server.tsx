@@ -1,7 +1,8 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
-import { IslandCollector, islandAttribute, islandIdPrefix } from './components/island'
+import { IslandCollector, islandIdPrefix } from './components/island'
+import { islandAttribute } from './lib/page-markers'
 import { App } from './app/app'
 
 /**

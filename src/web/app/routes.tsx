@@ -57,7 +57,7 @@ async function loadPageCode({ load, usesApi }: PageEntry): Promise<PageModule> {
  * prerendered HTML does nothing) and what the visitor did meanwhile is acted on. Rendered beside
  * the lazy page, in its Suspense boundary: the boundary commits, and this effect runs, only once
  * the page's code has arrived and hydrated. (A public page loaded as a page hydrates its islands
- * without the route list; lib/hydrate-islands.tsx marks it.)
+ * without the route list; lib/hydrate-islands.ts marks it.)
  */
 function MarkPageInteractive() {
   useEffect(() => {

@@ -1,20 +1,5 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react'
-
-/** The attribute that marks where an island's server HTML starts (lib/hydrate-islands.tsx finds it). */
-export const islandAttribute = 'data-island'
-/** The attribute that says when an island hydrates (`HydrateWhen`). */
-export const hydrateWhenAttribute = 'data-hydrate'
-
-/**
- * When an island's code takes over its HTML (decision 049):
- * - `visible`: when it comes within a screen's height of the viewport (what the page shows from
- *   the start hydrates at once);
- * - `touch`: at the visitor's first touch of it (pointer down, hover, focus, a key): for a part
- *   that works as HTML until then, such as a form the server answers or a native popover.
- * React hydrates a part at once when a click or a key reaches it first, so nothing is lost in
- * between; before the page's code has arrived, boot.ts holds the tap or the form.
- */
-export type HydrateWhen = 'visible' | 'touch'
+import { hydrateWhenAttribute, islandAttribute, type HydrateWhen } from '@/web/lib/page-markers'
 
 /**
  * A part of a prerendered page that hydrates on its own, with no router and none of the page

@@ -21,10 +21,21 @@ export function sendSubmit(form: HTMLFormElement) {
 }
 
 /**
+ * The button a click pressed, if replaying it later is right: a submit button's form is held
+ * whole, and a popover's button works natively, so replaying either would act twice (boot.ts
+ * makes the same choice, with no import: it shares no code with the app).
+ */
+export function tappedButton(event: Event): HTMLButtonElement | null {
+  const button = event.target instanceof Element ? event.target.closest('button') : null
+  if (!button || button.disabled || (button.type === 'submit' && button.form) || button.hasAttribute('popovertarget')) return null
+  return button
+}
+
+/**
  * Replays a held tap as a whole press: some controls act on mouse down, not on click (Radix's
  * tabs), so the button gets both, as it would have from the visitor's finger.
  */
-function replayTap(button: HTMLElement) {
+export function replayTap(button: HTMLElement) {
   if (!button.isConnected || (button instanceof HTMLButtonElement && button.disabled)) return
   button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }))
   button.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, cancelable: true, button: 0 }))

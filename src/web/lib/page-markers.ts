@@ -22,6 +22,22 @@ export const postsNativelyAttribute = 'data-posts-natively'
 /** The localStorage key under which boot.ts keeps the visitor's attribution (lib/attribution-capture.ts). */
 export const attributionStorageKey = 'attribution'
 
+/** The attribute that marks where an island's server HTML starts (components/island.tsx writes it, lib/hydrate-islands.ts finds it). */
+export const islandAttribute = 'data-island'
+/** The attribute that says when an island hydrates (`HydrateWhen`). */
+export const hydrateWhenAttribute = 'data-hydrate'
+
+/**
+ * When an island's code takes over its HTML (decision 049):
+ * - `visible`: when it comes within a screen's height of the viewport (what the page shows from
+ *   the start hydrates at once);
+ * - `touch`: at the visitor's first touch of it (pointer down, hover, focus, a key): for a part
+ *   that works as HTML until then, such as a form the server answers or a native popover.
+ * Either way its code is evaluated then, not at load (decision 052): a tap in the meantime is held
+ * and replayed once the part is live; before the page's code has arrived, boot.ts holds it.
+ */
+export type HydrateWhen = 'visible' | 'touch'
+
 /** The <meta> in which the build lists a prerendered page's app entry and chunks for boot.ts. */
 export const appCodeMetaName = 'app-code'
 

@@ -1,7 +1,8 @@
-import { TakeAssessmentMarkerIsland } from '@/web/features/assessment/components/assessment-marker'
 import { initAnalytics } from '@/web/lib/analytics'
 import { hydrateIslands } from '@/web/lib/hydrate-islands'
 
 /** The page's code when it is loaded as a page: its islands (app/islands/entries.ts, decision 049). */
-hydrateIslands([TakeAssessmentMarkerIsland])
+hydrateIslands({
+  'assessment-marker': () => import('@/web/features/assessment/components/assessment-marker').then((module) => module.TakeAssessmentMarkerIsland),
+})
 initAnalytics()

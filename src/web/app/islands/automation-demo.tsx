@@ -1,7 +1,8 @@
-import { LiveDemoIsland } from '@/web/features/automation-demo/components/live-demo'
 import { initAnalytics } from '@/web/lib/analytics'
 import { hydrateIslands } from '@/web/lib/hydrate-islands'
 
 /** The page's code when it is loaded as a page: its islands (app/islands/entries.ts, decision 049). */
-hydrateIslands([LiveDemoIsland])
+hydrateIslands({
+  'automation-demo': () => import('@/web/features/automation-demo/components/live-demo').then((module) => module.LiveDemoIsland),
+})
 initAnalytics()

@@ -1,7 +1,8 @@
-import { BookingFormIsland } from '@/web/features/booking/components/booking-form'
 import { initAnalytics } from '@/web/lib/analytics'
 import { hydrateIslands } from '@/web/lib/hydrate-islands'
 
 /** The page's code when it is loaded as a page: its islands (app/islands/entries.ts, decision 049). */
-hydrateIslands([BookingFormIsland])
+hydrateIslands({
+  'booking-form': () => import('@/web/features/booking/components/booking-form').then((module) => module.BookingFormIsland),
+})
 initAnalytics()

@@ -1,7 +1,8 @@
-import { ClientDemoIsland } from '@/web/features/client-demo/components/client-demo'
 import { initAnalytics } from '@/web/lib/analytics'
 import { hydrateIslands } from '@/web/lib/hydrate-islands'
 
 /** The page's code when it is loaded as a page: its islands (app/islands/entries.ts, decision 049). */
-hydrateIslands([ClientDemoIsland])
+hydrateIslands({
+  'client-demo': () => import('@/web/features/client-demo/components/client-demo').then((module) => module.ClientDemoIsland),
+})
 initAnalytics()

@@ -1,6 +1,3 @@
-import { ChatWidgetIsland } from '@/web/features/chat/components/chat-widget'
-import { HomeNavIsland } from '@/web/features/home/components/home-nav'
-import { RoiCalculatorIsland } from '@/web/features/home/components/roi-calculator'
 import { followHashSections } from '@/web/features/home/lib/land-on-hash-section'
 import { initAnalytics } from '@/web/lib/analytics'
 import { hydrateIslands } from '@/web/lib/hydrate-islands'
@@ -11,6 +8,10 @@ import { hydrateIslands } from '@/web/lib/hydrate-islands'
  * links, the FAQ is `<details>` and the mobile menu a popover, so they work before this arrives.
  * A client-side visit from another page renders the whole page instead (routes/home.tsx).
  */
-hydrateIslands([HomeNavIsland, RoiCalculatorIsland, ChatWidgetIsland])
+hydrateIslands({
+  'home-nav': () => import('@/web/features/home/components/home-nav').then((module) => module.HomeNavIsland),
+  'roi-calculator': () => import('@/web/features/home/components/roi-calculator').then((module) => module.RoiCalculatorIsland),
+  'chat': () => import('@/web/features/chat/components/chat-widget').then((module) => module.ChatWidgetIsland),
+})
 followHashSections()
 initAnalytics()

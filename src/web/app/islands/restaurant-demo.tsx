@@ -1,9 +1,10 @@
-import { LiveDemoPanelIsland } from '@/web/features/restaurant-demo/components/live-demo-panel'
-import { OperationsTabsIsland } from '@/web/features/restaurant-demo/components/restaurant-demo'
-import { RoiCalculatorIsland } from '@/web/features/restaurant-demo/components/roi-calculator'
 import { initAnalytics } from '@/web/lib/analytics'
 import { hydrateIslands } from '@/web/lib/hydrate-islands'
 
 /** The page's code when it is loaded as a page: its islands (app/islands/entries.ts, decision 049). */
-hydrateIslands([LiveDemoPanelIsland, OperationsTabsIsland, RoiCalculatorIsland])
+hydrateIslands({
+  'restaurant-live-demo': () => import('@/web/features/restaurant-demo/components/live-demo-panel').then((module) => module.LiveDemoPanelIsland),
+  'restaurant-operations': () => import('@/web/features/restaurant-demo/components/restaurant-demo').then((module) => module.OperationsTabsIsland),
+  'restaurant-roi-calculator': () => import('@/web/features/restaurant-demo/components/roi-calculator').then((module) => module.RoiCalculatorIsland),
+})
 initAnalytics()

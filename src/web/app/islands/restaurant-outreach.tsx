@@ -1,7 +1,8 @@
-import { TemplateTabsIsland } from '@/web/features/restaurant-outreach/components/template-tabs'
 import { initAnalytics } from '@/web/lib/analytics'
 import { hydrateIslands } from '@/web/lib/hydrate-islands'
 
 /** The page's code when it is loaded as a page: its islands (app/islands/entries.ts, decision 049). */
-hydrateIslands([TemplateTabsIsland])
+hydrateIslands({
+  'outreach-templates': () => import('@/web/features/restaurant-outreach/components/template-tabs').then((module) => module.TemplateTabsIsland),
+})
 initAnalytics()

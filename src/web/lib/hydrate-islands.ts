@@ -1,8 +1,6 @@
-import { startTransition, StrictMode, useEffect, type ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { hydrateWhenAttribute, islandAttribute, islandIdPrefix, type HydrateWhen, type Island } from '@/web/components/island'
-import { pageContentIsLive, sendSubmit } from './held-input'
-import { postsNativelyAttribute } from './page-markers'
+import type { Island } from '@/web/components/island'
+import { pageContentIsLive, replayTap, sendSubmit, tappedButton } from './held-input'
+import { hydrateWhenAttribute, interactiveAttribute, islandAttribute, postsNativelyAttribute, type HydrateWhen } from './page-markers'
 
 /** How far below (and above) the viewport a `visible` island starts hydrating: one screen. */
 const nearScreenMargin = '100% 0px'
@@ -17,21 +15,30 @@ const nearScreenMargin = '100% 0px'
 const touchEvents = ['pointerover', 'pointerdown', 'mousedown', 'touchstart', 'focusin', 'keydown', 'click', 'input'] as const
 
 /**
+ * A page's islands by name (the `data-island` of their HTML), each as the import of its code: an
+ * island's code is evaluated when it hydrates, not when the page loads (decision 052). Its files
+ * are fetched after the first paint all the same (boot.ts preloads them).
+ */
+export type IslandCode = Record<string, () => Promise<Island>>
+
+/**
  * Hydrates the islands of a prerendered page (components/island.tsx), each as a root of its own,
  * when the visitor can use it: a `visible` island when it comes near the screen, a `touch` one
- * at the first touch, either at once when touched. The page is marked live (lib/held-input.ts:
- * a form held by boot.ts is sent and a tap replayed) once the islands on its first screen have
- * hydrated; the others wait, their code already in. The rest of the page stays the server's
- * HTML: links, `<details>` and popovers need no code.
+ * at the first touch, either at once when touched. Only then is its code (and React's, for the
+ * first) evaluated. The page is marked live (lib/held-input.ts: a form held by boot.ts is sent
+ * and a tap replayed) once the islands on its first screen have hydrated; the others wait. The
+ * rest of the page stays the server's HTML: links, `<details>` and popovers need no code.
  */
-export function hydrateIslands(islands: Island[]) {
-  const byName = new Map(islands.map((each) => [each.islandName, each.Component]))
+export function hydrateIslands(code: IslandCode) {
   const asleep = new Set(document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`))
   // The `visible` islands not yet measured, and those on the first screen not yet live.
   const unmeasured = new Set([...asleep].filter((root) => hydrateWhenOf(root) === 'visible'))
   const firstScreen = new Set<HTMLElement>()
+  // Woken, their code on its way: React is not there yet to take a tap.
+  const loading = new Set<HTMLElement>()
   const live = new WeakSet<HTMLElement>()
   const heldSubmits = new Map<HTMLElement, HTMLFormElement>()
+  const heldTaps = new Map<HTMLElement, HTMLElement>()
   let pageLive = false
   const settle = () => {
     if (pageLive || unmeasured.size > 0 || firstScreen.size > 0) return
@@ -42,31 +49,45 @@ export function hydrateIslands(islands: Island[]) {
   function hydrate(root: HTMLElement) {
     if (!asleep.delete(root)) return
     const name = root.getAttribute(islandAttribute)!
-    const Component = byName.get(name)
     const isLive = () => {
       if (live.has(root)) return
       live.add(root)
+      loading.delete(root)
       const form = heldSubmits.get(root)
+      const button = heldTaps.get(root)
       heldSubmits.delete(root)
+      heldTaps.delete(root)
       // On the next task, after the island's own effects (a form adopts what was typed first).
-      if (form) setTimeout(() => sendSubmit(form), 0)
+      if (form || button)
+        setTimeout(() => {
+          if (form) sendSubmit(form)
+          if (button) replayTap(button)
+        }, 0)
       if (firstScreen.delete(root)) settle()
     }
-    if (!Component) {
+    const load = code[name]
+    if (!load) {
       console.error(`No code for the island "${name}": it stays as the server rendered it`)
       isLive()
       return
     }
-    // In a transition: React hydrates in slices and yields to the browser between them.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <WhenLive onLive={isLive} Component={Component} />
-        </StrictMode>,
-        { identifierPrefix: islandIdPrefix(name) },
-      )
-    })
+    loading.add(root)
+    Promise.all([load(), import('./hydrate-island-root')]).then(
+      ([island, { hydrateIslandRoot }]) => {
+        if (island.islandName !== name) console.error(`The code loaded for the island "${name}" is the island "${island.islandName}"`)
+        loading.delete(root)
+        hydrateIslandRoot(root, name, island.Component, isLive)
+      },
+      (error: unknown) => {
+        // A deploy replaced the files, or the network dropped: the HTML stays as it is, with what
+        // the visitor typed. A form sent to it stays held rather than posted to a page that may
+        // not take it; a reload gets the new files.
+        console.error(`The code of the island "${name}" did not load: it stays as the server rendered it`, error)
+        loading.delete(root)
+        heldTaps.delete(root)
+        if (firstScreen.delete(root)) settle()
+      },
+    )
   }
 
   // An island's marker is `display: contents` and has no box: the observer watches its first
@@ -103,10 +124,17 @@ export function hydrateIslands(islands: Island[]) {
     hydrate(root)
   }
 
+  const islandOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>(`[${islandAttribute}]`) : null)
   function onTouch(event: Event) {
-    const root = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${islandAttribute}]`) : null
-    if (root && asleep.has(root)) hydrate(root)
-    if (asleep.size === 0) for (const type of touchEvents) window.removeEventListener(type, onTouch, { capture: true })
+    const root = islandOf(event)
+    if (!root) return
+    if (asleep.has(root)) hydrate(root)
+    // A tap on an island whose code is still on its way is replayed once it is live. Until the
+    // page is live, boot.ts holds the tap (and replays it then, through here if still needed).
+    if (event.type === 'click' && loading.has(root) && document.documentElement.hasAttribute(interactiveAttribute)) {
+      const button = tappedButton(event)
+      if (button) heldTaps.set(root, button)
+    }
   }
   for (const type of touchEvents) window.addEventListener(type, onTouch, { capture: true, passive: true })
 
@@ -129,10 +157,4 @@ export function hydrateIslands(islands: Island[]) {
 
 function hydrateWhenOf(root: HTMLElement): HydrateWhen {
   return root.getAttribute(hydrateWhenAttribute) === 'touch' ? 'touch' : 'visible'
-}
-
-/** Calls `onLive` after the island has hydrated. */
-function WhenLive({ onLive, Component }: { onLive: () => void; Component: ComponentType }) {
-  useEffect(onLive, [onLive])
-  return <Component />
 }
