@@ -18,8 +18,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
-    // Keep the CSP free of inline script: no inlined module preload polyfill.
-    modulePreload: { polyfill: false },
+    // Keep the CSP free of inline script: no inlined module preload polyfill. An islands page's
+    // code needs no preload list in its imports: boot.ts preloads every file of it after the first
+    // paint (the page's <meta name="app-code">, decision 052).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostId }) => (/(^|\/)(islands-|hydrate-islands)/.test(hostId) ? [] : dependencies) },
     assetsInlineLimit: 0,
     rolldownOptions: {
       // Imported string constants are written in place, so a module of constants (such as
@@ -35,11 +37,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // of being a file of its own (pages had 16-40 files, mostly icons and small UI parts).
         codeSplitting: {
           groups: [
-            // With lucide's icon factory, which every island with an icon uses too: one file
-            // compresses better than two (the home page's 100 KB budget). Not Vite's preload
+            // With lucide's icon factory, which every island with an icon uses too, and the
+            // islands' hydration (lib/hydrate-island-root.tsx, React's part of it): one file
+            // compresses better than three (the home page's 100 KB budget). Not Vite's preload
             // helper: an islands entry uses it at load and React only when an island hydrates
-            // (decision 052), so it goes where the build puts it (copied into each entry).
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])/, priority: 30 },
+            // (decision 052).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/])|src[\\/]web[\\/]lib[\\/]hydrate-island-root\.tsx$/, priority: 30 },
+            // What every islands entry runs at load (decision 052), with Vite's preload helper for
+            // its imports: in one file the islands' code imports too, rather than copied into both.
+            { name: 'islands-runtime', test: /src[\\/]web[\\/]lib[\\/](hydrate-islands|held-input|analytics)\.ts$|src[\\/]web[\\/]features[\\/]home[\\/]lib[\\/](land-on-hash-section|scroll-to-section)\.ts$|vite[\\/]preload-helper/, priority: 25 },
             // TanStack Query, for the pages that call the API, in one file rather than five.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
           ],

@@ -1,5 +1,8 @@
+import { pagePaths } from './page-paths'
+
 /**
- * The route table: the 15 paths of SPEC §2 and the booking page (issue 22), listed once. The web router maps each key to a
+ * The route table: the 15 paths of SPEC §2 and the booking page (issue 22), listed once (the paths
+ * themselves in page-paths.ts). The web router maps each key to a
  * page; the server answers these paths with the app (anything else is a 404) and builds the
  * sitemap from the public ones.
  */
@@ -13,99 +16,99 @@ export type AppPath = {
 
 export const paths = {
   home: {
-    path: '/',
+    path: pagePaths.home,
     title: 'AI Marketing & Automation for Local Businesses',
     description:
       'Paid social ads, search ads and an AI lead response system that answers every lead in seconds, for contractors, real-estate agents and restaurants.',
     visibility: 'public',
   },
   blog: {
-    path: '/blog',
+    path: pagePaths.blog,
     title: 'Blog',
     description: 'Guides, case studies and strategy on AI automation for small local businesses.',
     visibility: 'public',
   },
   realEstateDemo: {
-    path: '/demo/real-estate',
+    path: pagePaths.realEstateDemo,
     title: 'Real Estate Automation Demo',
     description: 'See how AI answers real-estate leads in under 30 seconds and markets your listings.',
     visibility: 'public',
   },
   restaurantDemo: {
-    path: '/demo/restaurant',
+    path: pagePaths.restaurantDemo,
     title: 'Restaurant Automation Demo',
     description: 'Reservations, reviews and orders handled by AI: a live restaurant demo with an ROI calculator.',
     visibility: 'public',
   },
   restaurantOutreach: {
-    path: '/outreach/restaurant',
+    path: pagePaths.restaurantOutreach,
     title: 'Restaurant Outreach Demo',
     description: 'E-mail, SMS, cold-call and LinkedIn templates with a 3-step follow-up for restaurant prospects.',
     visibility: 'public',
   },
   clientDemo: {
-    path: '/client-demo',
+    path: pagePaths.clientDemo,
     title: 'Live Automation Demo',
     description: 'Watch AI run a restaurant week: staff scheduling, inventory, bookings and customer messages.',
     visibility: 'public',
   },
   automation: {
-    path: '/automation',
+    path: pagePaths.automation,
     title: 'Automation Dashboard',
     description: 'Status of lead processing, e-mail automation, task generation and lead scoring.',
     visibility: 'private',
   },
   automationLogs: {
-    path: '/automation/logs',
+    path: pagePaths.automationLogs,
     title: 'Automation Live Logs',
     description: 'Run the full lead-response pipeline and watch every step.',
     visibility: 'private',
   },
   automationDemo: {
-    path: '/automation/demo',
+    path: pagePaths.automationDemo,
     title: 'Lead Response Live Demo',
     description: 'A six-step AI lead-response pipeline, from capture to owner notification, in under 10 seconds.',
     visibility: 'public',
   },
   clientFormDemo: {
-    path: '/client-form-demo',
+    path: pagePaths.clientFormDemo,
     title: 'Client Form Demo',
     description: 'Submit a sample lead and watch it scored, answered and scheduled for follow-up.',
     visibility: 'public',
   },
   leadScoring: {
-    path: '/lead-scoring',
+    path: pagePaths.leadScoring,
     title: 'How Lead Scoring Works',
     description: 'The four-group, 100-point lead scoring model behind our AI lead response.',
     visibility: 'public',
   },
   admin: {
-    path: '/admin',
+    path: pagePaths.admin,
     title: 'Admin',
     description: 'Back office.',
     visibility: 'private',
   },
   workflows: {
-    path: '/workflows',
+    path: pagePaths.workflows,
     title: 'n8n Workflow Automation',
     description: 'Workflow templates, client proposals and internal research automation.',
     visibility: 'private',
   },
   assessment: {
-    path: '/assessment',
+    path: pagePaths.assessment,
     title: 'Free AI Business Assessment',
     description:
       'Answer a few questions in under 2 minutes and get a personalized AI automation strategy for your business within 24 hours.',
     visibility: 'public',
   },
   assessmentThankYou: {
-    path: '/assessment/thank-you',
+    path: pagePaths.assessmentThankYou,
     title: 'Assessment Received',
     description: 'Thank you: your free AI business assessment is on its way.',
     visibility: 'public',
   },
   book: {
-    path: '/book',
+    path: pagePaths.book,
     title: 'Book Your Free 30-Minute Call',
     description: 'Pick a time for a free 30-minute consultation: we look at your leads, your follow-up and where AI can save you hours each week.',
     visibility: 'public',

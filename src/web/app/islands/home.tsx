@@ -8,10 +8,11 @@ import { hydrateIslands } from '@/web/lib/hydrate-islands'
  * links, the FAQ is `<details>` and the mobile menu a popover, so they work before this arrives.
  * A client-side visit from another page renders the whole page instead (routes/home.tsx).
  */
+const islandCode = () => import('../home-island-code')
 hydrateIslands({
-  'home-nav': () => import('@/web/features/home/components/home-nav').then((module) => module.HomeNavIsland),
-  'roi-calculator': () => import('@/web/features/home/components/roi-calculator').then((module) => module.RoiCalculatorIsland),
-  'chat': () => import('@/web/features/chat/components/chat-widget').then((module) => module.ChatWidgetIsland),
+  'home-nav': () => islandCode().then((module) => module.HomeNavIsland),
+  'roi-calculator': () => islandCode().then((module) => module.RoiCalculatorIsland),
+  chat: () => islandCode().then((module) => module.ChatWidgetIsland),
 })
 followHashSections()
 initAnalytics()

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { ArrowRight, Menu, Phone, X } from 'lucide-react'
-import { paths } from '@/shared/paths'
+import { pagePaths } from '@/shared/page-paths'
 import { site } from '@/shared/site'
 import { Logo } from '@/web/components/brand/logo'
 import { IconText } from '@/web/components/content/icon-text'
@@ -43,7 +43,7 @@ export function HomeNav() {
         Skip to content
       </SectionLink>
       <div className="container flex h-16 items-center justify-between gap-4">
-        <a href={paths.home.path} aria-label={`${site.name} home`} className="rounded-md">
+        <a href={pagePaths.home} aria-label={`${site.name} home`} className="rounded-md">
           <Logo />
         </a>
 
@@ -57,7 +57,7 @@ export function HomeNav() {
               </li>
             ))}
             <li>
-              <a href={paths.blog.path} className={linkClass}>
+              <a href={pagePaths.blog} className={linkClass}>
                 Blog
               </a>
             </li>

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { Calculator } from 'lucide-react'
-import { paths } from '@/shared/paths'
+import { pagePaths } from '@/shared/page-paths'
 import { ArrowButton } from '@/web/components/content/arrow-button'
 import { IconBadge } from '@/web/components/content/icon-badge'
 import { island } from '@/web/components/island'
@@ -126,7 +126,7 @@ export function RoiCalculator() {
           </p>
           <div className="mt-6 lg:mt-auto lg:pt-6">
             <ArrowButton size="lg" className="w-full sm:w-auto">
-              <a href={paths.assessment.path}>Get my personalized numbers</a>
+              <a href={pagePaths.assessment}>Get my personalized numbers</a>
             </ArrowButton>
           </div>
         </div>
