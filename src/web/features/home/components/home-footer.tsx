@@ -65,7 +65,7 @@ export function HomeFooter() {
   )
 
   return (
-    <footer className="render-when-near bg-ink-950 text-ink-300">
+    <footer className="bg-ink-950 text-ink-300">
       <div className="container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="sm:col-span-2 lg:col-span-1">
           <Logo className="text-white" />
