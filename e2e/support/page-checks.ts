@@ -58,12 +58,6 @@ async function transitionsSettled(page: Page) {
 type ViewportLabel = keyof typeof viewports
 
 /**
- * Resizes an open page to each width in turn (phone, tablet, desktop unless told): none may scroll
- * sideways, and each leaves a full-page screenshot for people to look at. Resizing the page a
- * test already brought to a state is as good a check of the layout as loading it again at each
- * width, at a fraction of the cost: a fresh page costs a new renderer and a new hydration.
- */
-/**
  * Lays out the parts of a long page that wait until they near the screen (`render-when-near`,
  * decision 051), so a full-page screenshot shows them and a sideways overflow inside them shows.
  * Set through the CSSOM, which the pages' CSP allows, unlike a style element.
@@ -76,6 +70,12 @@ export async function renderWholePage(page: Page) {
   })
 }
 
+/**
+ * Resizes an open page to each width in turn (phone, tablet, desktop unless told): none may scroll
+ * sideways, and each leaves a full-page screenshot for people to look at. Resizing the page a
+ * test already brought to a state is as good a check of the layout as loading it again at each
+ * width, at a fraction of the cost: a fresh page costs a new renderer and a new hydration.
+ */
 export async function expectFitsEveryWidth(page: Page, name: string, options: { widths?: readonly ViewportLabel[]; fullPage?: boolean } = {}) {
   const { widths = ['phone', 'tablet', 'desktop'], fullPage = true } = options
   await mkdir(screenshotDir, { recursive: true })
