@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Locator } from 'playwright-core'
 import type { App } from '@/server/app'
@@ -16,7 +14,7 @@ import { testConfig } from '../tests/support/test-app'
 import { viewports } from './support/browser'
 import { describe, expect, test } from './support/fixtures'
 import { signIn } from './support/operator'
-import { expectNoAxeViolations } from './support/page-checks'
+import { expectNoAxeViolations, saveScreenshot } from './support/page-checks'
 import { startTestServer } from './support/test-server'
 
 /**
@@ -27,7 +25,6 @@ import { startTestServer } from './support/test-server'
  */
 
 const publicUrl = 'https://bluegrassai.example'
-const shots = process.env.TEXT_SHOTS_DIR ?? path.resolve('test-results/screenshots')
 const allDay = Object.fromEntries(weekdays.map((day) => [day, [{ start: '00:00', end: '23:59' }]])) as WeeklyHours
 
 const it = test
@@ -109,12 +106,11 @@ describe("calls in the lead's conversation", () => {
     expect(await dialog.getByText('No e-mail address: this lead reached us by phone. Answer by text or call.').count()).toBe(1)
     await expectNoAxeViolations(page, '[role="dialog"]')
 
-    await mkdir(shots, { recursive: true })
     for (const [label, viewport] of [['375', viewports.phone], ['1280', viewports.desktop]] as const) {
       await page.setViewportSize(viewport)
       await voicemail.scrollIntoViewIfNeeded()
       expect(await sidewaysScroll(dialog), `the dialog at ${label} px`).toBeLessThanOrEqual(0)
-      await dialog.screenshot({ path: path.join(shots, `admin-calls-thread-${label}.png`), animations: 'disabled' })
+      await saveScreenshot(dialog, `admin-calls-thread-${label}`)
     }
   })
 })

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Locator, Page } from 'playwright-core'
 import type { App } from '@/server/app'
@@ -14,7 +12,7 @@ import { waitFor } from '../tests/support/wait-for'
 import { viewports } from './support/browser'
 import { describe, expect, test } from './support/fixtures'
 import { signIn } from './support/operator'
-import { expectFitsEveryWidth, expectNoAxeViolations } from './support/page-checks'
+import { expectFitsEveryWidth, expectNoAxeViolations, saveScreenshot } from './support/page-checks'
 import { startTestServer } from './support/test-server'
 
 /**
@@ -25,8 +23,6 @@ import { startTestServer } from './support/test-server'
  */
 
 const publicUrl = 'https://bluegrassai.example'
-/** Where the screenshots the issue asks for go (375 px and 1280 px). */
-const shots = process.env.TEXT_SHOTS_DIR ?? path.resolve('test-results/screenshots')
 
 const it = test
   // eslint-disable-next-line no-empty-pattern
@@ -95,7 +91,6 @@ describe("texts in the lead's conversation", () => {
     await box.fill('Tuesday at 2:30 works. Talk then!')
     expect(await counter.textContent()).toBe('33/160 · 1 segment')
 
-    await mkdir(shots, { recursive: true })
     await expectNoAxeViolations(page, '[role="dialog"]')
     await expectFitsEveryWidth(page, 'admin-texts', { widths: ['phone', 'desktop'] })
 
@@ -115,7 +110,7 @@ describe("texts in the lead's conversation", () => {
       await page.setViewportSize(viewport)
       await reply.scrollIntoViewIfNeeded()
       expect(await sidewaysScroll(dialog), `the dialog at ${label} px`).toBeLessThanOrEqual(0)
-      await dialog.screenshot({ path: path.join(shots, `admin-texts-thread-${label}.png`), animations: 'disabled' })
+      await saveScreenshot(dialog, `admin-texts-thread-${label}`)
     }
   })
 
@@ -141,10 +136,9 @@ describe("texts in the lead's conversation", () => {
     await expectFitsEveryWidth(page, 'admin-texts-blocked', { widths: ['phone'] })
     expect(await sidewaysScroll(dialog)).toBeLessThanOrEqual(0)
 
-    await mkdir(shots, { recursive: true })
     await page.setViewportSize(viewports.phone)
     await why.scrollIntoViewIfNeeded()
-    await dialog.screenshot({ path: path.join(shots, 'admin-texts-blocked-375.png'), animations: 'disabled' })
+    await saveScreenshot(dialog, 'admin-texts-blocked-375')
     expect(twilio.messages.length).toBe(before)
   })
 })

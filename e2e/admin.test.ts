@@ -7,7 +7,7 @@ import { openPage, reloadPage } from './support/browser'
 import { describe, expect, it, test, type Url } from './support/fixtures'
 import { fillAssessmentForm } from './support/forms'
 import { openGate, signIn } from './support/operator'
-import { expectFitsEveryWidth, expectNoAxeViolations, saveScreenshots } from './support/page-checks'
+import { expectFitsEveryWidth, expectNoAxeViolations, expectPageFitsEveryWidth } from './support/page-checks'
 
 /** Already in the database before each test: a contact form (for the table and the CSV) and an assessment. */
 const seededContact = validContact()
@@ -297,8 +297,8 @@ describe('back office in the browser', () => {
     await expectNoAxeViolations(admin)
   })
 
-  it('saves screenshots at phone and desktop widths without horizontal scroll', async ({ browser, newPage, url }) => {
-    await saveScreenshots(browser, url(adminPath), 'admin-gate')
+  it('fits phone and desktop widths without horizontal scroll, signed out and in', async ({ browser, newPage, url }) => {
+    await expectPageFitsEveryWidth(browser, url(adminPath), 'admin-gate')
     const admin = await newPage()
     const shoot = (name: string, fullPage = true) => expectFitsEveryWidth(admin, name, { widths: ['phone', 'desktop'], fullPage })
     await signIn(admin, url)

@@ -5,7 +5,7 @@ import { assessmentRequiredMessages } from '../tests/support/fixtures'
 import { openPage } from './support/browser'
 import { describe, expect, it, test } from './support/fixtures'
 import { fillAssessmentForm } from './support/forms'
-import { expectNoAxeViolations, saveScreenshots } from './support/page-checks'
+import { expectNoAxeViolations } from './support/page-checks'
 import { holdPageScripts, holdRequests } from './support/held-scripts'
 
 /** The calls GA's gtag received in this test, on every page it opened (the form goes to the thank-you page with a page load). */
@@ -173,11 +173,6 @@ describe('free assessment in the browser', () => {
     await openPage(page, `${server.baseUrl}/assessment/thank-you`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
-  })
-
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, server }) => {
-    await saveScreenshots(browser, `${server.baseUrl}/assessment`, 'assessment')
-    await saveScreenshots(browser, `${server.baseUrl}/assessment/thank-you`, 'assessment-thank-you')
   })
 })
 

@@ -1,11 +1,10 @@
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { contactSubmissions } from '@/server/db/schema'
 import { busySubmissionMessage } from '@/shared/automation'
 import { scoringGroups } from '@/shared/scoring-model'
 import { openPage } from './support/browser'
 import { describe, expect, it, test, type Url } from './support/fixtures'
-import { expectFitsEveryWidth, expectNoAxeViolations, screenshotDir } from './support/page-checks'
+import { expectFitsEveryWidth, expectNoAxeViolations, saveScreenshot } from './support/page-checks'
 
 test.beforeEach(async ({ server }) => {
   await server.database.reset()
@@ -148,7 +147,7 @@ describe('client form demo', () => {
     expect(await submitButton(page).isEnabled()).toBe(true)
     await expectNoAxeViolations(page)
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: path.join(screenshotDir, 'automation-client-form-demo-fallback-desktop-1280.png'), fullPage: true })
+    await saveScreenshot(page, 'automation-client-form-demo-fallback-desktop-1280')
   })
 
   it('says nothing was stored when the server is too busy to take the lead (503), and keeps the form', async ({ page, url }) => {
@@ -178,7 +177,7 @@ describe('client form demo', () => {
     }
     await expectNoAxeViolations(page)
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: path.join(screenshotDir, 'automation-client-form-demo-scoring-desktop-1280.png'), fullPage: true })
+    await saveScreenshot(page, 'automation-client-form-demo-scoring-desktop-1280')
   })
 
   it('fits every width, before and after a run', async ({ page, url }) => {

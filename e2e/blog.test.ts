@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { blogCategories, featuredPost, posts } from '@/shared/content/blog-posts'
 import { viewports, openPage } from './support/browser'
 import { describe, expect, it } from './support/fixtures'
-import { expectNoAxeViolations, saveScreenshots } from './support/page-checks'
+import { expectNoAxeViolations } from './support/page-checks'
 
 async function openBlog(page: Page, url: (path: string) => string) {
   await openPage(page, url('/blog'))
@@ -121,9 +121,5 @@ describe('blog', () => {
     await expectNoAxeViolations(page)
     await filter(page, 'Finance').click()
     await expectNoAxeViolations(page)
-  })
-
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
-    await saveScreenshots(browser, url('/blog'), 'blog')
   })
 })

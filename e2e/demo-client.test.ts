@@ -1,8 +1,7 @@
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { figuresBy, openPage } from './support/browser'
 import { describe, expect, it, type Url } from './support/fixtures'
-import { expectNoAxeViolations, saveScreenshots, screenshotDir } from './support/page-checks'
+import { expectNoAxeViolations, saveScreenshot } from './support/page-checks'
 
 const pagePath = '/client-demo'
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
@@ -65,7 +64,7 @@ describe('live automation demo', () => {
     expect(await counter(page, 'Efficiency rate')).toBe('99.8%')
     expect(await counter(page, 'Active processes')).toBe('0')
     expect(await page.getByRole('button', { name: 'Start Demo' }).isEnabled()).toBe(true)
-    await page.screenshot({ path: path.join(screenshotDir, 'demo-client-complete-desktop-1280.png'), fullPage: true })
+    await saveScreenshot(page, 'demo-client-complete-desktop-1280')
   })
 
   it('generates next week in phases, busy until done, and Reset stops it', async ({ page, url }) => {
@@ -88,7 +87,7 @@ describe('live automation demo', () => {
     expect(await page.getByRole('log', { name: 'Generation log' }).textContent()).toContain('Phase 1 of 4: Staff schedule')
     expect(await counter(page, 'Efficiency gain')).toBe('75.2%')
     expect(await counter(page, 'Labour cost optimized')).toBe('1,240 NOK')
-    await page.screenshot({ path: path.join(screenshotDir, 'demo-client-next-week-desktop-1280.png'), fullPage: true })
+    await saveScreenshot(page, 'demo-client-next-week-desktop-1280')
     await expectNoAxeViolations(page)
 
     await page.getByRole('button', { name: 'Reset' }).click()
@@ -113,7 +112,7 @@ describe('live automation demo', () => {
     const log = page.getByRole('log', { name: 'AI process log' })
     await expect.poll(() => log.textContent(), { timeout: 3000 }).toContain('Demand forecast: Loading 12 months of sales')
     expect(await page.getByRole('progressbar', { name: 'Demand forecast' }).getAttribute('aria-valuenow')).toBe('1')
-    await page.screenshot({ path: path.join(screenshotDir, 'demo-client-analysis-desktop-1280.png'), fullPage: true })
+    await saveScreenshot(page, 'demo-client-analysis-desktop-1280')
     await expectNoAxeViolations(page)
   })
 
@@ -160,9 +159,5 @@ describe('live automation demo', () => {
     await startDemo(page, url)
     await page.waitForTimeout(1000)
     await expectNoAxeViolations(page)
-  })
-
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
-    await saveScreenshots(browser, url(pagePath), 'demo-client')
   })
 })

@@ -79,5 +79,5 @@ describe('restaurant outreach', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Subject: Save \$3,200\/month with AI automation - \[Restaurant Name\]\n\nHi \[Owner Name\],/)
   })
 
-  itPassesThePageChecks(pagePath, 'demo-outreach', (page) => page.getByRole('tab', { name: 'SMS' }).click())
+  itPassesThePageChecks(pagePath, (page) => page.getByRole('tab', { name: 'SMS' }).click())
 })

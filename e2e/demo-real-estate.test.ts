@@ -1,9 +1,8 @@
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { openPage } from './support/browser'
 import { describe, expect, it, type Url } from './support/fixtures'
 import { fillFields } from './support/forms'
-import { expectNoAxeViolations, saveScreenshots, screenshotDir } from './support/page-checks'
+import { expectNoAxeViolations, saveScreenshot } from './support/page-checks'
 
 const pagePath = '/demo/real-estate'
 /** The page arrives prerendered: wait for hydration (scripts loaded and run) before using it. */
@@ -101,7 +100,7 @@ describe('real estate demo', () => {
     expect(await stepStatuses(page)).toEqual(Array(6).fill('completed'))
     expect(await steps.nth(0).textContent()).toContain('Complete')
     expect(await page.getByText(/^Lead processed in under 2 minutes/).isVisible()).toBe(true)
-    await page.screenshot({ path: path.join(screenshotDir, 'demo-real-estate-automation-desktop-1280.png'), fullPage: true })
+    await saveScreenshot(page, 'demo-real-estate-automation-desktop-1280')
     await expectNoAxeViolations(page)
 
     await page.getByRole('button', { name: 'Replay workflow' }).click()
@@ -115,9 +114,5 @@ describe('real estate demo', () => {
     await page.getByRole('tab', { name: 'Property Marketing' }).click()
     await page.getByRole('heading', { name: 'Active Listings' }).waitFor()
     await expectNoAxeViolations(page)
-  })
-
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
-    await saveScreenshots(browser, url(pagePath), 'demo-real-estate')
   })
 })

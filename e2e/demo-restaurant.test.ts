@@ -1,8 +1,7 @@
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { figuresBy, openPage, viewports } from './support/browser'
 import { describe, expect, it, type Url } from './support/fixtures'
-import { expectNoAxeViolations, screenshotDir, watchConsole } from './support/page-checks'
+import { expectNoAxeViolations, saveScreenshot, watchConsole } from './support/page-checks'
 import { itPassesThePageChecks } from './support/page-tests'
 
 const pagePath = '/demo/restaurant'
@@ -71,7 +70,7 @@ describe('restaurant demo', () => {
     expect(await lisa.getByRole('button').count()).toBe(0)
     expect(await lisa.textContent()).toContain('Lisa, we are truly sorry about your experience.')
     expect(await generate.count()).toBe(1)
-    await page.screenshot({ path: path.join(screenshotDir, 'demo-restaurant-reviews-desktop-1280.png'), fullPage: true })
+    await saveScreenshot(page, 'demo-restaurant-reviews-desktop-1280')
     await expectNoAxeViolations(page)
   })
 
@@ -134,5 +133,5 @@ describe('restaurant demo', () => {
     expect(problems).toEqual([])
   })
 
-  itPassesThePageChecks(pagePath, 'demo-restaurant', (page) => page.getByRole('button', { name: 'Start Live Demo' }).click())
+  itPassesThePageChecks(pagePath, (page) => page.getByRole('button', { name: 'Start Live Demo' }).click())
 })

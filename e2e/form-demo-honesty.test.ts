@@ -1,11 +1,10 @@
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { contactSubmissions, leads } from '@/server/db/schema'
 import { tooManySubmissionsMessage } from '@/shared/automation'
 import { openPage, viewports } from './support/browser'
 import { describe, expect, it, type Url } from './support/fixtures'
 import { signIn } from './support/operator'
-import { screenshotDir } from './support/page-checks'
+import { saveScreenshot } from './support/page-checks'
 import { startTestServer } from './support/test-server'
 
 /**
@@ -64,7 +63,7 @@ describe('the form demo says what the server did', () => {
     for (const [name, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
       await page.setViewportSize(viewport)
       await held.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: path.join(screenshotDir, `form-demo-held-${name}.png`) })
+      await saveScreenshot(page, `form-demo-held-${name}`, { fullPage: false })
     }
     expect(await server.database.db.select().from(contactSubmissions)).toMatchObject([{ quarantineReason: 'honeypot', leadId: null }])
 
@@ -76,7 +75,7 @@ describe('the form demo says what the server did', () => {
     await table.getByText('Held for review, not answered: the hidden field was filled in').waitFor()
     for (const [name, viewport] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop })) {
       await owner.setViewportSize(viewport)
-      await owner.screenshot({ path: path.join(screenshotDir, `admin-held-submission-${name}.png`), fullPage: true })
+      await saveScreenshot(owner, `admin-held-submission-${name}`)
     }
     await table.getByRole('button', { name: 'Release and answer' }).click()
     await owner.getByText('Released: the pipeline is answering it now.').first().waitFor()

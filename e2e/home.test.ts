@@ -3,7 +3,7 @@ import { paths } from '@/shared/paths'
 import { site } from '@/shared/site'
 import { viewports, openPage } from './support/browser'
 import { describe, expect, it, type NewPage, type Url } from './support/fixtures'
-import { expectNoAxeViolations, saveScreenshots, watchConsole } from './support/page-checks'
+import { expectNoAxeViolations, watchConsole } from './support/page-checks'
 
 async function openHome(newPage: NewPage, url: Url, viewport: { width: number; height: number } = viewports.desktop, hash = ''): Promise<Page> {
   const page = await newPage({ viewport })
@@ -252,9 +252,5 @@ describe('home page', () => {
     await page.setViewportSize(viewports.phone)
     await page.getByRole('button', { name: 'Menu' }).click()
     await expectNoAxeViolations(page, 'header')
-  })
-
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, server }) => {
-    await saveScreenshots(browser, `${server.baseUrl}/`, 'home')
   })
 })

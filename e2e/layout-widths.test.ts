@@ -1,17 +1,16 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { appPaths, notFoundPage, paths, type AppPath } from '@/shared/paths'
 import { openPage, viewports } from './support/browser'
 import { describe, expect, it } from './support/fixtures'
-import { renderWholePage, screenshotDir } from './support/page-checks'
+import { renderWholePage, saveScreenshot } from './support/page-checks'
 
 /**
  * Every page a visitor can open, at a phone's, a tablet's and a desktop's width: nothing scrolls
  * sideways, and the page ends where its footer ends. No empty scrollable band below the footer
  * (content positioned outside its scroll box stretches the document), and on a page shorter than
  * the window no bare band below the content: the footer reaches the window's bottom edge. Each
- * state leaves a full-page screenshot in test-results/screenshots.
+ * state leaves a full-page screenshot in test-results/screenshots when the run saves them
+ * (`npm run test:screenshots`).
  */
 
 /** The operator's pages sit behind sign-in: their own tests cover them. */
@@ -65,7 +64,6 @@ async function measure(page: Page): Promise<Layout> {
 }
 
 async function expectFullLayoutAtEveryWidth(page: Page, name: string) {
-  await mkdir(screenshotDir, { recursive: true })
   await page.evaluate(() => document.fonts.ready)
   await renderWholePage(page)
   for (const [label, viewport] of Object.entries(viewports)) {
@@ -80,7 +78,7 @@ async function expectFullLayoutAtEveryWidth(page: Page, name: string) {
     expect(Math.abs(layout.scrollHeight - layout.footerBottom!), `empty space below the footer on ${where}`).toBeLessThanOrEqual(1)
     expect(layout.bottomIsFooter, `the window's bottom edge on ${where} shows ${layout.bottomElement}, not the footer`).toBe(true)
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-    await page.screenshot({ path: path.join(screenshotDir, `layout-${name}-${label}-${viewport.width}.png`), fullPage: true, animations: 'disabled' })
+    await saveScreenshot(page, `layout-${name}-${label}-${viewport.width}`)
   }
 }
 

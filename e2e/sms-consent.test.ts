@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { Locator, Page, Request, Route } from 'playwright-core'
 import { smsConsent } from '@/shared/texts'
 import { openPage, pageHydrated, viewports } from './support/browser'
@@ -6,7 +5,7 @@ import { chooseTime, fillBookingDetails, lastOpenTime, submitBooking } from './s
 import { describe, expect, it, type NewPage, type Url } from './support/fixtures'
 import { fillAssessmentForm, fillFields } from './support/forms'
 import { holdPageScripts } from './support/held-scripts'
-import { expectNoAxeViolations, screenshotDir } from './support/page-checks'
+import { expectNoAxeViolations, saveScreenshot } from './support/page-checks'
 
 /**
  * Issue 31 item 2 in the browser: consent to texts on every public form with a phone (the
@@ -113,7 +112,7 @@ async function answerWith(page: Page, url: string, answer: Parameters<Route['ful
 /** Saves a picture of `part` as test-results/screenshots/sms-consent-{name}.png. */
 async function shoot(part: Locator, name: string) {
   await part.scrollIntoViewIfNeeded()
-  await part.screenshot({ path: path.join(screenshotDir, `sms-consent-${name}.png`), animations: 'disabled' })
+  await saveScreenshot(part, `sms-consent-${name}`)
 }
 
 /** A field marked as needing a fix, with `message` among what describes it. */

@@ -5,7 +5,7 @@ import { proposalsResponseSchema, researchAutomationWorkflowId, workflowsApi, wo
 import { openPage } from './support/browser'
 import { describe, expect, it, test, type Url } from './support/fixtures'
 import { signIn } from './support/operator'
-import { expectFitsEveryWidth, expectNoAxeViolations, saveScreenshots } from './support/page-checks'
+import { expectFitsEveryWidth, expectNoAxeViolations, expectPageFitsEveryWidth } from './support/page-checks'
 
 const pagePath = '/workflows'
 
@@ -301,8 +301,8 @@ describe('n8n workflows page', () => {
     await expectNoAxeViolations(operator, 'main')
   })
 
-  it('saves screenshots of every tab at phone and desktop widths without horizontal scroll', { timeout: 120_000 }, async ({ browser, newPage, url }) => {
-    await saveScreenshots(browser, url(pagePath), 'workflows-signed-out')
+  it('fits every tab at phone and desktop widths without horizontal scroll', { timeout: 120_000 }, async ({ browser, newPage, url }) => {
+    await expectPageFitsEveryWidth(browser, url(pagePath), 'workflows-signed-out')
 
     const operator = await newPage()
     const shoot = (name: string, fullPage = true) => expectFitsEveryWidth(operator, name, { widths: ['phone', 'desktop'], fullPage })

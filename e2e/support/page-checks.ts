@@ -1,11 +1,29 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { viewports, openPage } from './browser'
 
 export const screenshotDir = path.resolve('test-results/screenshots')
+
+/**
+ * Whether this run leaves its screenshots in `screenshotDir` for people to look at:
+ * `npm run test:screenshots` (E2E_SCREENSHOTS=1). `npm test` and CI take none: nobody looks at
+ * them there, and encoding some 180 full-page PNGs was about a sixth of the browser tests' time.
+ * What goes with each picture (no sideways scroll at that width, the state it shows) is checked
+ * either way.
+ */
+export const savingScreenshots = process.env.E2E_SCREENSHOTS === '1'
+
+/** Saves a picture of `target` (a page, whole by default, or one part of it) as `<name>.png`, when this run saves them. */
+export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  if (!savingScreenshots) return
+  await mkdir(screenshotDir, { recursive: true })
+  const file = path.join(screenshotDir, `${name}.png`)
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' })
+  else await target.screenshot({ path: file, animations: 'disabled' })
+}
 
 /**
  * Rules to run besides the tags' ones. `label-content-name-mismatch` (WCAG 2.5.3 Label in Name: a
@@ -78,7 +96,6 @@ export async function renderWholePage(page: Page) {
  */
 export async function expectFitsEveryWidth(page: Page, name: string, options: { widths?: readonly ViewportLabel[]; fullPage?: boolean } = {}) {
   const { widths = ['phone', 'tablet', 'desktop'], fullPage = true } = options
-  await mkdir(screenshotDir, { recursive: true })
   await renderWholePage(page)
   for (const label of widths) {
     const viewport = viewports[label]
@@ -87,7 +104,7 @@ export async function expectFitsEveryWidth(page: Page, name: string, options: { 
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, `horizontal scroll on ${name} at ${viewport.width}px`).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${label}-${viewport.width}.png`), fullPage, animations: 'disabled' })
+    await saveScreenshot(page, `${name}-${label}-${viewport.width}`, { fullPage })
   }
 }
 
@@ -98,7 +115,7 @@ export async function expectAccessibleAtEveryWidth(page: Page, name: string, opt
 }
 
 /** Opens `url` once it has settled (fonts and images in), then checks and shoots it at every width. */
-export async function saveScreenshots(browser: Browser, url: string, name: string) {
+export async function expectPageFitsEveryWidth(browser: Browser, url: string, name: string) {
   const context = await browser.newContext({ viewport: viewports.desktop })
   try {
     const page = await context.newPage()

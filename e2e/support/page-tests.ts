@@ -1,23 +1,19 @@
 import type { Page } from 'playwright-core'
 import { openPage } from './browser'
 import { it } from './fixtures'
-import { expectNoAxeViolations, saveScreenshots } from './page-checks'
+import { expectNoAxeViolations } from './page-checks'
 
 /**
- * The two tests a demo page's file ends with: axe finds nothing on the page as it opens (once
- * hydrated), nor after `interact` has changed it; and the page fits phone, tablet and desktop
- * widths, each left as a screenshot named after `name`.
+ * The accessibility test a demo page's file ends with: axe finds nothing on the page as it opens
+ * (once hydrated), nor after `interact` has changed it. How the page fits phone, tablet and
+ * desktop widths as it opens is layout-widths.test.ts's, for every public page.
  */
-export function itPassesThePageChecks(pagePath: string, name: string, interact: (page: Page) => Promise<unknown>) {
+export function itPassesThePageChecks(pagePath: string, interact: (page: Page) => Promise<unknown>) {
   it('has no accessibility violations', async ({ page, url }) => {
     await openPage(page, url(pagePath), { waitUntil: 'networkidle' })
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expectNoAxeViolations(page)
     await interact(page)
     await expectNoAxeViolations(page)
-  })
-
-  it('saves screenshots at phone, tablet and desktop widths without horizontal scroll', async ({ browser, url }) => {
-    await saveScreenshots(browser, url(pagePath), name)
   })
 }
