@@ -109,7 +109,7 @@ async function answerWith(page: Page, url: string, answer: Parameters<Route['ful
   return bodies
 }
 
-/** Saves a picture of `part` as test-results/screenshots/sms-consent-{name}.png. */
+/** Saves a picture of `part` as test-results/screenshots/sms-consent-{name}.png, when the run saves them. */
 async function shoot(part: Locator, name: string) {
   await part.scrollIntoViewIfNeeded()
   await saveScreenshot(part, `sms-consent-${name}`)

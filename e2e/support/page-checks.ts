@@ -90,7 +90,7 @@ export async function renderWholePage(page: Page) {
 
 /**
  * Resizes an open page to each width in turn (phone, tablet, desktop unless told): none may scroll
- * sideways, and each leaves a full-page screenshot for people to look at. Resizing the page a
+ * sideways, and each leaves a full-page screenshot when the run saves them. Resizing the page a
  * test already brought to a state is as good a check of the layout as loading it again at each
  * width, at a fraction of the cost: a fresh page costs a new renderer and a new hydration.
  */
@@ -114,7 +114,7 @@ export async function expectAccessibleAtEveryWidth(page: Page, name: string, opt
   await expectFitsEveryWidth(page, name, options)
 }
 
-/** Opens `url` once it has settled (fonts and images in), then checks and shoots it at every width. */
+/** Opens `url` once it has settled (fonts and images in), then checks it (and shoots it, when asked) at every width. */
 export async function expectPageFitsEveryWidth(browser: Browser, url: string, name: string) {
   const context = await browser.newContext({ viewport: viewports.desktop })
   try {
