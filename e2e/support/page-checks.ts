@@ -10,7 +10,8 @@ export const screenshotDir = path.resolve('test-results/screenshots')
 /**
  * Whether this run leaves its screenshots in `screenshotDir` for people to look at:
  * `npm run test:screenshots` (E2E_SCREENSHOTS=1). `npm test` and CI take none: nobody looks at
- * them there, and encoding some 180 full-page PNGs was about a sixth of the browser tests' time.
+ * them there, and encoding some 180 full-page PNGs took about a sixth of the time of the files
+ * that take the most (home and layout-widths).
  * What goes with each picture (no sideways scroll at that width, the state it shows) is checked
  * either way.
  */
