@@ -157,6 +157,28 @@ describe('booking a call with JavaScript', () => {
   })
 })
 
+describe("the form's code for sending, fetched once the visitor is in the form (decision 053)", () => {
+  it('is not fetched at load, is fetched once the visitor is in the form, and when it cannot be, says nothing was booked and keeps what was typed', { timeout: 90_000 }, async ({ page, server, url }) => {
+    const sendingCode = /\/assets\/form-requests-[^/]+\.js$/
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    // The network drops, or a deploy replaced the files, just for that code.
+    await page.route(sendingCode, (route) => route.abort())
+    await openPage(page, url('/book'))
+    expect(requested.filter((address) => sendingCode.test(address))).toEqual([])
+    await chooseTime(page, await lastOpenTime(page))
+    await fillBookingDetails(page)
+    // Asked for as the visitor moved into the form, before sending it.
+    await expect.poll(() => requested.filter((address) => sendingCode.test(address)).length).toBeGreaterThan(0)
+    await submitBooking(page).click()
+    await expect.poll(() => page.locator('#booking-form-error').textContent()).toContain('We could not reach our server, so nothing was booked yet.')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('booking-form-error')
+    expect(await page.getByLabel('Your name').inputValue()).toBe(visitor.name)
+    expect(await page.locator('input[name="start"]:checked').count()).toBe(1)
+    expect(await server.database.db.select().from(bookings)).toEqual([])
+  })
+})
+
 describe('booking before the code is live', () => {
   it('books a form sent before the code arrived, once, with nothing typed in a URL', { timeout: 45_000 }, async ({ page, server, url }) => {
     const { release, urls } = await holdPageScripts(page)

@@ -7,7 +7,7 @@ import { build, type Manifest, type Plugin, type Rolldown } from 'vite'
 import { appPaths, paths } from '../src/shared/paths'
 import { inlineHashesFile, notFoundPageFile, pageFileFor, type InlineHashes } from '../src/server/plugins/web-files'
 import { islandEntries, pageFileName } from '../src/web/app/islands/entries'
-import { appCodeMetaName } from '../src/web/lib/page-markers'
+import { appCodeMetaName, onUseCodeMetaName } from '../src/web/lib/page-markers'
 import { pageStylesheet } from './page-css'
 
 /**
@@ -175,7 +175,11 @@ async function prerenderPages({ outDir, template, bootScript, manifest, renderPa
   for (const page of pagesToPrerender()) {
     const rendered = await renderPage(page.url)
     const { head, body } = splitHoistedHead(rendered)
-    const appCode = `<meta name="${appCodeMetaName}" content="${pageCode(manifest, appEntry, page.routeFile).join(' ')}">`
+    const { atLoad, onUse } = pageCode(manifest, appEntry, page.routeFile)
+    const appCode = [
+      `<meta name="${appCodeMetaName}" content="${atLoad.join(' ')}">`,
+      ...(onUse.length > 0 ? [`<meta name="${onUseCodeMetaName}" content="${onUse.join(' ')}">`] : []),
+    ].join('\n    ')
     const html = template
       .replace(/<title>[^<]*<\/title>/, '')
       // A prerendered page is complete without its code; boot.ts fetches it (decision 012), and
@@ -233,8 +237,13 @@ function routeFileOf(pathname: string) {
   return `routes/${pageFileName(key)}.tsx`
 }
 
-/** The entry boot.ts imports for a page, then the chunks it preloads beside it. */
-function pageCode(manifest: Manifest, appEntry: string, routeFile: string | undefined): string[] {
+/**
+ * The entry boot.ts imports for a page, then the chunks it preloads beside it (`atLoad`); on an
+ * islands page, also what its islands' code imports when first used (`onUse`, such as the booking
+ * form's requests, decision 053), which the page preloads at the visitor's first touch of an
+ * island.
+ */
+function pageCode(manifest: Manifest, appEntry: string, routeFile: string | undefined): { atLoad: string[]; onUse: string[] } {
   const islands = routeFile && islandEntries[routeFile]
   const entryKey = islands || 'index.html'
   const entry = manifest[entryKey]
@@ -244,8 +253,17 @@ function pageCode(manifest: Manifest, appEntry: string, routeFile: string | unde
   const files = [...(entry.imports ?? []), ...(islands || !routeFile ? [] : [routeFile])].flatMap((key) => chunkFilesOf(manifest, key, seen))
   // An islands entry imports each island's code (and React's DOM code) when the island hydrates
   // (decision 052): fetched beside the entry all the same, evaluated only then.
-  const later = islands ? [entryKey, ...seen].flatMap((key) => manifest[key]?.dynamicImports ?? []).flatMap((key) => chunkFilesOf(manifest, key, seen)) : []
-  return [entry.file, ...files, ...later].map((file) => `/${file}`)
+  const none = { files: [], keys: [] }
+  const later = islands ? importedWhenRun(manifest, [entryKey, ...seen], seen) : none
+  const onUse = islands ? importedWhenRun(manifest, later.keys, seen) : none
+  return { atLoad: [entry.file, ...files, ...later.files].map((file) => `/${file}`), onUse: onUse.files.map((file) => `/${file}`) }
+}
+
+/** The chunks these chunks import when they run (`import()`), each with what it imports statically: their keys and files. */
+function importedWhenRun(manifest: Manifest, importers: string[], seen: Set<string>) {
+  const before = new Set(seen)
+  const files = importers.flatMap((key) => manifest[key]?.dynamicImports ?? []).flatMap((key) => chunkFilesOf(manifest, key, seen))
+  return { files, keys: [...seen].filter((key) => !before.has(key)) }
 }
 
 /** A chunk and every chunk it imports statically, so the browser fetches them in parallel. */

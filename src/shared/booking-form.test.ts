@@ -213,6 +213,25 @@ describe('filling the prerendered page', () => {
     expect(parseBookingView(undefined)).toBeNull()
     expect(parseBookingView('{not json')).toBeNull()
     expect(parseBookingView('{"timeZone":"UTC"}')).toBeNull()
+    expect(parseBookingView('null')).toBeNull()
+    expect(parseBookingView('[]')).toBeNull()
+    // A view with one part wrong: each is refused, not half read.
+    const whole = view({ values: { name: 'Dana' }, errors: { email: 'Valid email is required' }, days: 14 })
+    expect(parseBookingView(JSON.stringify(whole))).toEqual(whole)
+    const broken: Record<string, unknown>[] = [
+      { ...whole, slots: [{ start: '2027-03-15T14:00:00.000Z' }] },
+      { ...whole, slots: 'none' },
+      { ...whole, values: [] },
+      { ...whole, values: { name: 42 } },
+      { ...whole, errors: null },
+      { ...whole, errors: { timeZone: false } },
+      { ...whole, formError: 1 },
+      { ...whole, formToken: undefined },
+      { ...whole, callMinutes: 30.5 },
+      { ...whole, days: '14' },
+      { ...whole, ownerTimeZone: null },
+    ]
+    for (const wrong of broken) expect(parseBookingView(JSON.stringify(wrong)), JSON.stringify(wrong)).toBeNull()
   })
 
   it('refuses a page without the marker', () => {

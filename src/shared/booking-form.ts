@@ -1,9 +1,8 @@
-import { z } from './zod'
-import { bookingFieldLabels, slotSchema, slotsQuerySchema, type Slot } from './booking'
+import { bookingFieldLabels, defaultSlotDays, type Slot } from './booking-basics'
 import { calendarDay, isTimeZone, zonedFormatter } from './zoned-time'
 import { site } from './site'
 import { escapeHtml } from './html'
-import { smsConsent } from './texts'
+import { smsConsent } from './sms-consent'
 
 /**
  * The booking form's inside as HTML (issue 22 item 3): its times, grouped by day in a time zone,
@@ -13,7 +12,8 @@ import { smsConsent } from './texts'
  * - the page's code renders it again in the browser when the visitor's time zone differs, when
  *   they switch zone, and when the server answers a submission.
  * Every value that reaches the HTML is escaped. The markup uses the site's Tailwind classes
- * (src/web/styles/index.css lists this file as a source).
+ * (src/web/styles/index.css lists this file as a source). It imports no zod: the page's code runs
+ * it as it hydrates, when every schema built is time a slow phone is blocked (decision 053).
  */
 
 /** Where the server puts the form's inside in the prerendered /book page (the page renders exactly this at build time). */
@@ -35,28 +35,27 @@ export const shownSlotDays = 10
 export const bookingFormFields = ['start', 'name', 'email', 'phone', 'smsConsent', 'notes', 'timeZone'] as const
 export type BookingFormField = (typeof bookingFormFields)[number]
 
-const text = z.string().optional()
+type Text = string | undefined
 
 /** What the form shows: its times (UTC) in a zone, what the visitor entered, and what to fix. */
-export const bookingFormViewSchema = z.object({
+export type BookingFormView = {
   /** The zone the times are shown in (IANA): the owner's on the server, the visitor's once the page's code runs. */
-  timeZone: z.string(),
-  ownerTimeZone: z.string(),
-  callMinutes: z.number().int(),
-  slots: z.array(slotSchema),
+  timeZone: string
+  ownerTimeZone: string
+  callMinutes: number
+  slots: Slot[]
   /**
    * What the visitor entered. `smsConsent` is the "Text me about my request" box (issue 31) as a
    * form posts it: 'on' when ticked, '' or absent when not.
    */
-  values: z.object({ start: text, name: text, email: text, phone: text, smsConsent: text, notes: text }),
-  errors: z.object({ start: text, name: text, email: text, phone: text, smsConsent: text, notes: text, timeZone: text }),
-  formError: text,
+  values: { start?: Text; name?: Text; email?: Text; phone?: Text; smsConsent?: Text; notes?: Text }
+  errors: { start?: Text; name?: Text; email?: Text; phone?: Text; smsConsent?: Text; notes?: Text; timeZone?: Text }
+  formError?: Text
   /** The server's form token (shared/automation.ts formBotFields), issued with the page. */
-  formToken: z.string(),
+  formToken: string
   /** How many days the slots were looked up for (the empty state names it); 14 when absent. */
-  days: z.number().int().optional(),
-})
-export type BookingFormView = z.infer<typeof bookingFormViewSchema>
+  days?: number | undefined
+}
 
 /** What only the page's code adds to the markup. */
 export type BookingFormRenderOptions = {
@@ -90,7 +89,7 @@ export function renderBookingFormBody(view: BookingFormView, options: BookingFor
     `<input type="hidden" name="timeZone" value="${escapeHtml(zone)}">`,
   ]
   // The form's own error comes first: focus moves to it, and after a refused time the times offered instead follow it.
-  if (days.length === 0) return [...hidden, formErrorLine(view.formError), emptyState(view.days ?? defaultDays)].join('')
+  if (days.length === 0) return [...hidden, formErrorLine(view.formError), emptyState(view.days ?? defaultSlotDays)].join('')
   return [
     ...hidden,
     formErrorLine(view.formError),
@@ -112,15 +111,42 @@ export function fillBookingPage(pageHtml: string, view: BookingFormView): string
   return pageHtml.replace(bookingFormMarker, () => renderBookingFormBody(view) + renderBookingViewScript(view))
 }
 
-/** The view from its JSON island; null when it is missing or not a view. */
+/**
+ * The view from its JSON island; null when it is missing or not a view. Checked by hand rather
+ * than by a schema: this runs as the page hydrates, and the JSON is the server's own, written
+ * beside the markup it describes (decision 053).
+ */
 export function parseBookingView(json: string | null | undefined): BookingFormView | null {
   if (!json) return null
   try {
-    const parsed = bookingFormViewSchema.safeParse(JSON.parse(json))
-    return parsed.success ? parsed.data : null
+    const view: unknown = JSON.parse(json)
+    return isBookingFormView(view) ? view : null
   } catch {
     return null
   }
+}
+
+const isText = (value: unknown) => value === undefined || typeof value === 'string'
+const isTexts = (value: unknown, keys: readonly string[]) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && keys.every((key) => isText((value as Record<string, unknown>)[key]))
+const isSlot = (value: unknown) =>
+  typeof value === 'object' && value !== null && typeof (value as Slot).start === 'string' && typeof (value as Slot).end === 'string'
+
+function isBookingFormView(value: unknown): value is BookingFormView {
+  if (typeof value !== 'object' || value === null) return false
+  const view = value as Record<keyof BookingFormView, unknown>
+  return (
+    typeof view.timeZone === 'string' &&
+    typeof view.ownerTimeZone === 'string' &&
+    Number.isInteger(view.callMinutes) &&
+    Array.isArray(view.slots) &&
+    view.slots.every(isSlot) &&
+    isTexts(view.values, ['start', 'name', 'email', 'phone', 'smsConsent', 'notes']) &&
+    isTexts(view.errors, bookingFormFields) &&
+    isText(view.formError) &&
+    typeof view.formToken === 'string' &&
+    (view.days === undefined || Number.isInteger(view.days))
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,7 +204,6 @@ function describeZone(timeZone: string): string {
   return `${name} (${city})`
 }
 
-const defaultDays = slotsQuerySchema.shape.days.parse(undefined)
 
 
 /**

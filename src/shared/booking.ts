@@ -3,41 +3,15 @@ import { isTimeZone } from './zoned-time'
 import { attributionField } from './attribution'
 import { formBotFields } from './automation'
 import { smsConsentFields } from './texts'
+import { bookingFieldMessages, defaultSlotDays, maxSlotDays, type Slot } from './booking-basics'
+
+export * from './booking-basics'
 
 /**
  * Booking the free 30-minute call (issue 22; docs/decisions/034): the public API the /book page
  * and any other client use, and the owner's API behind the back office's Bookings tab. The
  * server answers with these shapes; the pages parse them.
  */
-
-/** SPEC §1: the free consultation lasts 30 minutes. */
-export const callMinutes = 30
-
-export const bookingApi = {
-  /** GET ?from=YYYY-MM-DD&days=N: the free slots, in UTC. */
-  slots: '/api/booking/slots',
-  /** POST: book one (201), or 409 with nearby free slots, 422 naming each bad field, 429. */
-  book: '/api/booking',
-} as const
-
-/** The operator's calls (need the session, like every back-office call). */
-export const bookingAdminApi = {
-  /** GET ?scope=upcoming|past: the calls, by day. */
-  bookings: '/api/admin/bookings',
-  cancel: (id: string) => `/api/admin/bookings/${id}/cancel`,
-  reschedule: (id: string) => `/api/admin/bookings/${id}/reschedule`,
-  /** A booking held for review (it failed the bot checks): confirmed by the owner, if the slot is still free. */
-  confirm: (id: string) => `/api/admin/bookings/${id}/confirm`,
-  /** GET and PUT: the availability the owner controls. */
-  settings: '/api/admin/booking-settings',
-} as const
-
-/** The form page (prerendered; its days and slots are filled in by the server on each request). */
-export const bookingPagePath = '/book'
-/** A booking's own page: what was booked, with reschedule and cancel (the token is its only key). */
-export const manageBookingPath = (token: string) => `/booking/${token}`
-export const rescheduleBookingPath = (token: string) => `/booking/${token}/reschedule`
-export const cancelBookingPath = (token: string) => `/booking/${token}/cancel`
 
 // ---------------------------------------------------------------------------------------------
 // Availability
@@ -125,8 +99,6 @@ export type BookingSettingsResponse = z.infer<typeof bookingSettingsResponseSche
 // Public API
 // ---------------------------------------------------------------------------------------------
 
-export const maxSlotDays = 60
-
 /**
  * GET /api/booking/slots: `from` defaults to today in the owner's time zone, `days` to 14. A
  * `from` outside the days served (yesterday to the booking horizon) is a 400 naming it.
@@ -138,15 +110,14 @@ export const slotsQuerySchema = z.strictObject({
     .int(`days must be a whole number from 1 to ${maxSlotDays}`)
     .min(1, `days must be a whole number from 1 to ${maxSlotDays}`)
     .max(maxSlotDays, `days must be a whole number from 1 to ${maxSlotDays}`)
-    .default(14),
+    .default(defaultSlotDays),
 })
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>
 
 export const slotsFromOutsideMessage = (first: string, last: string) => `from must be a date from ${first} to ${last}`
 
-/** A call's time, ISO 8601 in UTC (`2027-03-15T14:00:00.000Z`). */
-export const slotSchema = z.object({ start: z.string(), end: z.string() })
-export type Slot = z.infer<typeof slotSchema>
+/** A call's time (the type Slot, shared/booking-basics.ts). */
+export const slotSchema = z.object({ start: z.string(), end: z.string() }) satisfies z.ZodType<Slot>
 
 export const slotsResponseSchema = z.object({
   /** The owner's time zone (IANA). */
@@ -155,26 +126,6 @@ export const slotsResponseSchema = z.object({
   slots: z.array(slotSchema),
 })
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>
-
-/** The messages of the booking form, one per field (also the 422 body's `fields`). */
-export const bookingFieldMessages = {
-  start: 'Choose a time for your call',
-  name: 'Your name is required',
-  email: 'Valid email is required',
-  phone: 'Phone must be at most 40 characters',
-  notes: 'Please keep this under 2000 characters',
-  timeZone: 'Choose a time zone',
-} as const
-
-/** The form's labels, for messages that name a field. */
-export const bookingFieldLabels = {
-  start: 'Time',
-  name: 'Your name',
-  email: 'Email',
-  phone: 'Phone (optional)',
-  notes: 'What would you like to discuss?',
-  timeZone: 'Time zone',
-} as const
 
 /** The visitor's fields (the form's, and the API's). */
 export const bookingFieldsSchema = z.strictObject({
@@ -209,7 +160,6 @@ export type BookingCreated = z.infer<typeof bookingCreatedSchema>
 
 /** 409: the slot was taken (or is no longer offered); nearby free slots to choose from. */
 export const slotTakenSchema = z.object({ error: z.string(), slots: z.array(slotSchema) })
-export const slotTakenMessage = 'That time was just taken. Please choose another.'
 
 /** 422: each bad field named, with its message. */
 export const bookingInvalidSchema = z.object({ error: z.string(), fields: z.record(z.string(), z.string()) })

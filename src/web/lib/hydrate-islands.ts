@@ -1,6 +1,6 @@
 import type { Island } from '@/web/components/island'
 import { pageContentIsLive, replayTap, sendSubmit, tappedButton } from './held-input'
-import { hydrateWhenAttribute, interactiveAttribute, islandAttribute, postsNativelyAttribute, type HydrateWhen } from './page-markers'
+import { hydrateWhenAttribute, interactiveAttribute, islandAttribute, onUseCodeMetaName, postsNativelyAttribute, type HydrateWhen } from './page-markers'
 
 /** How far below (and above) the viewport a `visible` island starts hydrating: one screen. */
 const nearScreenMargin = '100% 0px'
@@ -128,6 +128,7 @@ export function hydrateIslands(code: IslandCode) {
   function onTouch(event: Event) {
     const root = islandOf(event)
     if (!root) return
+    if (event.type === 'focusin' && live.has(root) && event.target instanceof Element && event.target.closest('form')) preloadCodeOnUse()
     if (asleep.has(root)) hydrate(root)
     // A tap on an island whose code is still on its way is replayed once it is live. Until the
     // page is live, boot.ts holds the tap (and replays it then, through here if still needed).
@@ -153,6 +154,30 @@ export function hydrateIslands(code: IslandCode) {
   }
   window.addEventListener('submit', holdSubmit, { capture: true })
   settle()
+}
+
+let onUsePreloaded = false
+/**
+ * When the visitor first moves into a form of a live island (picks a time, types a name), the
+ * files the islands' code imports when first used (the booking form's requests, decision 053;
+ * the build lists them): fetched then, one preload a task as boot.ts does and none in the
+ * focus's own task, so the form sent later does not wait for them; evaluated only when used. Not
+ * at load, nor at a tap on a demo, whose own response comes first on a slow phone.
+ */
+function preloadCodeOnUse() {
+  if (onUsePreloaded) return
+  onUsePreloaded = true
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${onUseCodeMetaName}"]`)?.content.split(/\s+/).filter(Boolean) ?? []
+  const preload = (index: number) => {
+    const href = files[index]
+    if (!href) return
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+    setTimeout(() => preload(index + 1), 0)
+  }
+  setTimeout(() => preload(0), 0)
 }
 
 function hydrateWhenOf(root: HTMLElement): HydrateWhen {

@@ -40,6 +40,11 @@ export type HydrateWhen = 'visible' | 'touch'
 
 /** The <meta> in which the build lists a prerendered page's app entry and chunks for boot.ts. */
 export const appCodeMetaName = 'app-code'
+/**
+ * The <meta> in which the build lists what a page's islands import when first used (the booking
+ * form's requests): preloaded at the visitor's first touch of an island, not at load (decision 053).
+ */
+export const onUseCodeMetaName = 'app-code-on-use'
 
 declare global {
   interface Window {

@@ -2,6 +2,7 @@ import { callMinutes } from '@/shared/booking'
 import { paths } from '@/shared/paths'
 import { CheckList } from '@/web/components/content/check-list'
 import { MarketingLayout } from '@/web/components/layout/page-layout'
+import { Card, CardContent } from '@/web/components/ui/card'
 import { BookingContact } from '@/web/features/booking/components/booking-contact'
 import { BookingFormIsland } from '@/web/features/booking/components/booking-form'
 import { BookingNextSteps } from '@/web/features/booking/components/booking-next-steps'
@@ -24,7 +25,13 @@ export default function BookRoute() {
           <CheckList points={topics} className="mx-auto mt-6 flex w-fit flex-col gap-2 text-left sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-6" />
         </header>
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <BookingFormIsland />
+          {/* The card is the page's HTML; only the form inside is the island (nothing in it merges classes as it hydrates, decision 053). */}
+          <Card className="gap-0 py-0 shadow-lg">
+            <CardContent className="px-4 py-6 sm:px-8 sm:py-8">
+              <BookingFormIsland />
+              <p className="mt-4 text-center text-small text-muted-foreground">Free, no obligation. We never share your details.</p>
+            </CardContent>
+          </Card>
           <aside className="space-y-6" aria-label="About the call">
             <BookingNextSteps />
             <BookingContact />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { bookingPagePath, slotsQuerySchema } from '@/shared/booking'
+import { bookingPagePath, defaultSlotDays } from '@/shared/booking-basics'
 import {
   bookingFormBodyId,
   bookingFormMarker,
@@ -15,14 +15,10 @@ import {
 import { site } from '@/shared/site'
 import { isTimeZone } from '@/shared/zoned-time'
 import { island } from '@/web/components/island'
-import { Button } from '@/web/components/ui/button'
-import { Card, CardContent } from '@/web/components/ui/card'
+import { buttonVariants } from '@/web/components/ui/button-variants'
 import { trackEvent } from '@/web/lib/analytics'
 import { postsNativelyAttribute } from '@/web/lib/page-markers'
 import { visitorTimeZone } from '@/web/lib/visitor-time-zone'
-import { bookCall } from '../api/book-call'
-import { getFormToken, getSlots } from '../api/get-slots'
-import { checkBookingFields, offlineMessage } from '../lib/booking-answer'
 import { patchChildren } from '../lib/patch-markup'
 import { focusFirstError, focusFormError, honeypotValue, keepFocus, openDayOf, readEnteredValues, type FocusMove } from '../lib/form-dom'
 import { timeZoneChoices } from '../lib/time-zones'
@@ -47,7 +43,13 @@ type ShowOptions = {
   focus?: FocusMove
 }
 
-const slotDaysToFetch = slotsQuerySchema.shape.days.parse(undefined)
+const slotDaysToFetch = defaultSlotDays
+
+/** The API calls and the checks, with zod: imported when first needed, not as the form hydrates (decision 053). */
+const loadRequests = () => import('../lib/form-requests')
+
+/** No answer from the server (or the form's own code could not be fetched): nothing was sent. */
+const offlineMessage = 'We could not reach our server, so nothing was booked yet. Check your connection and try again: everything you entered is still here.'
 
 /**
  * The first render: at build time, the marker the server replaces; in the browser, the server's
@@ -107,6 +109,7 @@ export function BookingForm() {
     setPhase('loading')
     const visitor = visitorTimeZone()
     try {
+      const { getSlots, getFormToken } = await loadRequests()
       const [slots, formToken] = await Promise.all([getSlots(slotDaysToFetch), getFormToken()])
       zoneChoices.current = timeZoneChoices(visitor, slots.timeZone, { short: true })
       show(() => ({
@@ -166,8 +169,16 @@ export function BookingForm() {
   }, [show])
 
   async function submit(form: HTMLFormElement) {
+    // Loaded before the state is read: from that read to `sending` nothing awaits, so of two
+    // quick submits only the first sends.
+    const requests = await loadRequests().catch(() => null)
     const current = latest.current
     if (!current.view || current.sending) return
+    if (!requests) {
+      show((view) => ({ ...view!, formError: offlineMessage }), { keepOpenDay: true, focus: focusFormError })
+      return
+    }
+    const { bookCall, checkBookingFields, getSlots } = requests
     const values = { ...current.view.values, ...readEnteredValues(form) }
     const { timeZone, formToken } = current.view
     const errors = checkBookingFields(values, timeZone)
@@ -214,28 +225,23 @@ export function BookingForm() {
   }
 
   return (
-    <Card className="gap-0 py-0 shadow-lg">
-      <CardContent className="px-4 py-6 sm:px-8 sm:py-8">
-        <form
-          ref={formRef}
-          method="post"
-          action={bookingPagePath}
-          noValidate
-          aria-label="Book your call"
-          onSubmit={onSubmit}
-          {...{ [postsNativelyAttribute]: '' }}
-        >
-          <div ref={bodyRef} id={bookingFormBodyId} className="space-y-8" dangerouslySetInnerHTML={{ __html: firstBody }} />
-          {shown.phase === 'loading' && (
-            <p role="status" className="py-8 text-center text-muted-foreground">
-              Loading the free times...
-            </p>
-          )}
-          {shown.phase === 'unavailable' && <TimesUnavailable onRetry={() => void load()} />}
-        </form>
-        <p className="mt-4 text-center text-small text-muted-foreground">Free, no obligation. We never share your details.</p>
-      </CardContent>
-    </Card>
+    <form
+      ref={formRef}
+      method="post"
+      action={bookingPagePath}
+      noValidate
+      aria-label="Book your call"
+      onSubmit={onSubmit}
+      {...{ [postsNativelyAttribute]: '' }}
+    >
+      <div ref={bodyRef} id={bookingFormBodyId} className="space-y-8" dangerouslySetInnerHTML={{ __html: firstBody }} />
+      {shown.phase === 'loading' && (
+        <p role="status" className="py-8 text-center text-muted-foreground">
+          Loading the free times...
+        </p>
+      )}
+      {shown.phase === 'unavailable' && <TimesUnavailable onRetry={() => void load()} />}
+    </form>
   )
 }
 
@@ -266,9 +272,9 @@ function TimesUnavailable({ onRetry }: { onRetry: () => void }) {
         </a>
         .
       </p>
-      <Button type="button" variant="outline" onClick={onRetry}>
+      <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={onRetry}>
         Try again
-      </Button>
+      </button>
     </div>
   )
 }

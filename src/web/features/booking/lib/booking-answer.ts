@@ -18,7 +18,6 @@ export type BookingAnswer =
 
 export type FieldErrors = Partial<Record<BookingFormField, string>>
 
-export const offlineMessage = 'We could not reach our server, so nothing was booked yet. Check your connection and try again: everything you entered is still here.'
 export const tooManyMessage = 'Too many attempts from this connection. Please wait a minute, then try again.'
 export const somethingWrongMessage = `Something went wrong and nothing was booked. Please try again, or call us at ${site.phone}.`
 const unreadableBookedMessage = 'Your booking was received, but we could not read the answer. Please check your e-mail for the confirmation before booking again.'
