@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config'
 import { setTimeout as turnEventLoop } from 'node:timers/promises'
 import { openDatabase, type Database } from './db/client'
-import { keepInsightTotalsIn } from './services/insights/insight-rollups'
+import { keepInsightTotalsIn, scheduleInsightFold } from './services/insights/insight-rollups'
 import { appJobs } from './jobs'
 import { createJobQueue } from './jobs/queue'
 import { withRequestId } from './jobs/request-trace'
@@ -229,6 +229,7 @@ export async function buildApp(options: BuildAppOptions) {
     // The weekly research workflow's pg-boss schedule (its queue exists once the workers started).
     await scheduleResearchAutomation(context)
     await scheduleWeeklyDigest(context)
+    await scheduleInsightFold(queue)
   } catch (error) {
     providers.close()
     if (!options.database) await database.close()

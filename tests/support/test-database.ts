@@ -58,7 +58,7 @@ function withHelpers(database: Database, reopenOptions: TestDatabase['reopenOpti
     reopenOptions,
     async reset() {
       await database.db.execute(
-        sql`truncate table ad_conversions, ad_feed_reads, ad_leads, voice_webhook_answers, voice_calls, sms_outbox, sms_consents, sms_unreachable_numbers, short_links, sms_messages, sms_opt_outs, assistant_settings, assistant_conversations, assistant_token_days, undeliverable_addresses, inbound_messages, inbound_mailboxes, rate_limit_windows, research_companies, research_runs, assessment_reports, outbox, tasks, bookings, booking_settings, lead_events, insight_days, lead_answer_times, automation_runs, contact_submissions, assessments, automation_logs, leads, operator_sessions, login_failures`,
+        sql`truncate table ad_conversions, ad_feed_reads, ad_leads, voice_webhook_answers, voice_calls, sms_outbox, sms_consents, sms_unreachable_numbers, short_links, sms_messages, sms_opt_outs, assistant_settings, assistant_conversations, assistant_token_days, undeliverable_addresses, inbound_messages, inbound_mailboxes, rate_limit_windows, research_companies, research_runs, assessment_reports, outbox, tasks, bookings, booking_settings, lead_events, insight_days, insight_day_changes, lead_answer_times, automation_runs, contact_submissions, assessments, automation_logs, leads, operator_sessions, login_failures`,
       )
       await database.db.execute(sql`delete from pgboss.job`)
     },

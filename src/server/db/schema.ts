@@ -682,6 +682,25 @@ export const inboundMailboxes = pgTable('inbound_mailboxes', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/** A day's figures of the insights: the columns `insight_days` and `insight_day_changes` share. */
+const insightDayColumns = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  dimension: text('dimension', { enum: ['all', 'source', 'industry', 'band', 'booked-on', 'won-on'] }).notNull(),
+  key1: text('key1').notNull().default(''),
+  key2: text('key2').notNull().default(''),
+  key3: text('key3').notNull().default(''),
+  leads: integer('leads').notNull().default(0),
+  /** First answer sent within 60 seconds. */
+  answered: integer('answered').notNull().default(0),
+  /** Replied or booked. */
+  engaged: integer('engaged').notNull().default(0),
+  /** Proposal sent, or won. */
+  proposal: integer('proposal').notNull().default(0),
+  booked: integer('booked').notNull().default(0),
+  won: integer('won').notNull().default(0),
+  revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+})
+
 /**
  * The insights' running totals (issue 24; docs/decisions/037): what GET /api/insights adds up
  * instead of reading every lead of a range. Kept by the database (migration 0013's triggers on
@@ -690,28 +709,24 @@ export const inboundMailboxes = pgTable('inbound_mailboxes', {
  * they have got; calls booked on the day ('booked-on'); revenue won on the day ('won-on'). A
  * lead's change takes its old contribution away and adds its new one. Never written by the
  * application, except rebuilt whole when the owner's time zone changes (insight-rollups.ts).
+ * The triggers append each change to `insight_day_changes` instead of adding it here, and a job
+ * folds those in every minute (migration 0024, docs/decisions/054): every lead of a day shares the
+ * day's rows, so adding to them in each lead's transaction made the submissions take turns.
  */
 export const insightDays = pgTable(
   'insight_days',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    dimension: text('dimension', { enum: ['all', 'source', 'industry', 'band', 'booked-on', 'won-on'] }).notNull(),
-    key1: text('key1').notNull().default(''),
-    key2: text('key2').notNull().default(''),
-    key3: text('key3').notNull().default(''),
-    leads: integer('leads').notNull().default(0),
-    /** First answer sent within 60 seconds. */
-    answered: integer('answered').notNull().default(0),
-    /** Replied or booked. */
-    engaged: integer('engaged').notNull().default(0),
-    /** Proposal sent, or won. */
-    proposal: integer('proposal').notNull().default(0),
-    booked: integer('booked').notNull().default(0),
-    won: integer('won').notNull().default(0),
-    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
-  },
+  insightDayColumns(),
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.key1, table.key2, table.key3] })],
 )
+
+/**
+ * The insights' changes not yet added to `insight_days` (migration 0024, docs/decisions/054): what
+ * the triggers write, one row per change, appended without a key so that transactions changing
+ * leads of the same day never wait for each other. The insights read both tables together (the
+ * view `insight_totals`); `insight_fold_changes()` moves these into `insight_days` (every minute,
+ * jobs/handlers/workflows.ts).
+ */
+export const insightDayChanges = pgTable('insight_day_changes', insightDayColumns())
 
 /** The owner's time zone the running totals are kept in: one row, set at start (insight-rollups.ts). */
 export const insightSettings = pgTable('insight_settings', {

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '@/server/db/client'
+import type { Database, Executor } from '@/server/db/client'
 import { insightSettings } from '@/server/db/schema'
+import { jobNames } from '@/server/jobs/names'
+import type { JobQueue } from '@/server/jobs/queue'
 
 /**
  * The insights' running totals are kept per day of the owner's time zone (migration 0013): made
@@ -17,4 +19,23 @@ export async function keepInsightTotalsIn(database: Database, timeZone: string):
     })
     return true
   })
+}
+
+/**
+ * The triggers append each lead's change to `insight_day_changes` rather than add it to the day's
+ * totals, so that no two submissions wait for each other's row locks (decision 054); this adds
+ * them to `insight_days` and deletes them, in one statement. The insights read both tables, so a
+ * fold changes no figure: it keeps the changes few. Says how many it folded (0 while another
+ * instance folds).
+ */
+export async function foldInsightChanges(db: Executor): Promise<number> {
+  const result = (await db.execute(sql`select insight_fold_changes() as folded`)) as unknown as { rows: { folded: number }[] }
+  return result.rows[0]!.folded
+}
+
+/** Every minute, on whichever instance's worker takes the job (its queue exists once the workers started). */
+export const insightFoldCron = '* * * * *'
+
+export async function scheduleInsightFold(queue: JobQueue) {
+  await queue.schedule(jobNames.foldInsights, insightFoldCron)
 }

@@ -10,7 +10,8 @@ import { funnelStages, scoreBands, stageRate, type Insights, type InsightsQuery 
  *
  * They add up the running totals the database keeps per day as each event is written
  * (`insight_days`, migration 0013: a year is a few thousand rows, not every lead and event of
- * it), and read the answered leads' seconds to their first answer from their own narrow table
+ * it), with the changes not yet folded into them (the view `insight_totals`, decision 054), and
+ * read the answered leads' seconds to their first answer from their own narrow table
  * (`lead_answer_times`) for the percentiles, which need every value.
  */
 
@@ -79,7 +80,7 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
     // Every week with a lead in it, with its answered leads' times (none: null percentiles).
     const speedToLead = jsonRows(
       sql`with lead_weeks as (
-        select distinct ${weeks.ofDay(sql`day`)} as week from insight_days where dimension = 'all' and leads > 0 and ${inRange(query)}
+        select distinct ${weeks.ofDay(sql`day`)} as week from insight_totals where dimension = 'all' and ${inRange(query)} group by day having sum(leads) > 0
       ), answer_weeks as (
         select ${weeks.ofTime(sql`created_at`)} as week, count(*)::int as answered,
                -- Both from one sort of the week's times.
@@ -94,7 +95,7 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
     const byWeek = jsonRows(
       sql`select ${weeks.label} as week, "bookings", "wonRevenue" from (
         select ${weeks.ofDay(sql`day`)} as week, sum(booked)::int as "bookings", sum(revenue)::int as "wonRevenue"
-        from insight_days where dimension in ('booked-on', 'won-on') and ${inRange(query)}
+        from insight_totals where dimension in ('booked-on', 'won-on') and ${inRange(query)}
         group by 1 having sum(booked) <> 0 or sum(won) <> 0) weeks`,
       'r.week',
     )
@@ -115,7 +116,7 @@ export function createInsights({ db, timeZone }: { db: Executor; timeZone: strin
     return sql`with totals as (
         select dimension, key1, key2, key3, sum(leads)::int as leads, sum(answered)::int as answered, sum(engaged)::int as engaged,
                sum(proposal)::int as proposal, sum(booked)::int as booked, sum(won)::int as won, sum(revenue) as revenue
-        from insight_days where dimension in ('all', 'source', 'industry', 'band') and ${inRange(query)}
+        from insight_totals where dimension in ('all', 'source', 'industry', 'band') and ${inRange(query)}
         group by 1, 2, 3, 4
       )
       select ${funnel} as funnel, ${groupsOf('source', 'key1 as source, key2 as medium, key3 as campaign')} as "bySource",
