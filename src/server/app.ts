@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config'
 import { setTimeout as turnEventLoop } from 'node:timers/promises'
 import { openDatabase, type Database } from './db/client'
-import { keepInsightTotalsIn, scheduleInsightFold } from './services/insights/insight-rollups'
+import { keepInsightTotalsIn, startInsightFolding } from './services/insights/insight-rollups'
 import { appJobs } from './jobs'
 import { createJobQueue } from './jobs/queue'
 import { withRequestId } from './jobs/request-trace'
@@ -193,12 +193,13 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   }
   // The mailbox reader is made once the services it needs exist (below); stopped first on close.
-  const late: { inboundReader?: InboundReader } = {}
+  const late: { inboundReader?: InboundReader; insightFolding?: ReturnType<typeof startInsightFolding> } = {}
   // onClose hooks run after in-flight requests finish: stop the mailbox reader (its message in
   // hand committed or rolled back) and the workers (letting running jobs end), then close the
   // mail pool and the database, in that order.
   app.addHook('onClose', async () => {
     await late.inboundReader?.stop()
+    await late.insightFolding?.stop()
     context.emailState.stop()
     context.foreground.release()
     await queue.stop()
@@ -229,7 +230,8 @@ export async function buildApp(options: BuildAppOptions) {
     // The weekly research workflow's pg-boss schedule (its queue exists once the workers started).
     await scheduleResearchAutomation(context)
     await scheduleWeeklyDigest(context)
-    await scheduleInsightFold(queue)
+    // The insights' changes folded into their totals every minute (decision 054).
+    late.insightFolding = startInsightFolding({ db: database.db, log: app.log })
   } catch (error) {
     providers.close()
     if (!options.database) await database.close()

@@ -3,9 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { assessments, bookings, contactSubmissions, insightDayChanges, insightDays, insightSettings, leadAnswerTimes, leadEvents, leads } from '@/server/db/schema'
-import { jobNames } from '@/server/jobs/names'
-import { createJobQueue } from '@/server/jobs/queue'
-import { foldInsightChanges, insightFoldCron, keepInsightTotalsIn } from '@/server/services/insights/insight-rollups'
+import { foldInsightChanges, keepInsightTotalsIn, startInsightFolding } from '@/server/services/insights/insight-rollups'
 import { insightsApi, insightsSchema } from '@/shared/insights'
 import { operatorHeaders } from '../support/operator'
 import { addInsightLead, type InsightLeadSeed } from '../support/insight-leads'
@@ -158,20 +156,14 @@ describe(`GET /api/insights on ${process.env.TEST_DATABASE}`, () => {
     expect((await read('?from=2027-03-01&to=2027-03-14')).json()).toEqual(before)
   })
 
-  it('has its changes folded in by a job every minute', async () => {
-    const schedules = (await harness.database.db.execute(sql`select cron from pgboss.schedule where name = ${jobNames.foldInsights}`)) as unknown as { rows: unknown[] }
-    expect(schedules.rows).toEqual([{ cron: insightFoldCron }])
-    expect(insightFoldCron).toBe('* * * * *')
+  it('has its changes folded in on a timer, and its last fold awaited when it stops', async () => {
     await seed()
     const before = (await read('?from=2027-03-01&to=2027-03-14')).json()
-    // What pg-boss's cron sends each minute; the app's worker folds.
-    const sender = createJobQueue({ database: harness.database, log: silentLogger, pollingIntervalSeconds: 0.5 })
-    await sender.start()
+    const folding = startInsightFolding({ db: harness.database.db, log: silentLogger, intervalMs: 100 })
     try {
-      await sender.enqueue(jobNames.foldInsights, {})
       await waitFor(async () => ((await harness.database.db.select().from(insightDayChanges)).length === 0 ? true : undefined), 15_000, 'the changes folded')
     } finally {
-      await sender.stop()
+      await folding.stop()
     }
     expect((await read('?from=2027-03-01&to=2027-03-14')).json()).toEqual(before)
   })

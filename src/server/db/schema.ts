@@ -709,8 +709,8 @@ const insightDayColumns = () => ({
  * they have got; calls booked on the day ('booked-on'); revenue won on the day ('won-on'). A
  * lead's change takes its old contribution away and adds its new one. Never written by the
  * application, except rebuilt whole when the owner's time zone changes (insight-rollups.ts).
- * The triggers append each change to `insight_day_changes` instead of adding it here, and a job
- * folds those in every minute (migration 0024, docs/decisions/054): every lead of a day shares the
+ * The triggers append each change to `insight_day_changes` instead of adding it here, and each
+ * instance folds those in every minute (migration 0024, docs/decisions/054): every lead of a day shares the
  * day's rows, so adding to them in each lead's transaction made the submissions take turns.
  */
 export const insightDays = pgTable(
@@ -724,7 +724,7 @@ export const insightDays = pgTable(
  * the triggers write, one row per change, appended without a key so that transactions changing
  * leads of the same day never wait for each other. The insights read both tables together (the
  * view `insight_totals`); `insight_fold_changes()` moves these into `insight_days` (every minute,
- * jobs/handlers/workflows.ts).
+ * services/insights/insight-rollups.ts).
  */
 export const insightDayChanges = pgTable('insight_day_changes', insightDayColumns())
 

@@ -37,8 +37,6 @@ export const jobNames = {
   bookingEmail: 'booking-email',
   /** The owner's weekly digest (issue 24; services/insights/weekly-digest.ts), Mondays 08:00 OWNER_TIME_ZONE. */
   weeklyDigest: 'insights-weekly-digest',
-  /** The insights' changes added to their running totals, every minute (decision 054). */
-  foldInsights: 'insights-fold',
   /**
    * Texts (issue 31; handlers/texts.ts): the first answer by text, seconds after the analysis,
    * and a text that waits (quiet hours, the Day 3 text); the Day 7 'Call {name}' task.

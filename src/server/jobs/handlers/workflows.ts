@@ -1,7 +1,6 @@
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import { startScheduledResearch } from '@/server/services/workflows/research-automation'
 import { sendWeeklyDigest } from '@/server/services/insights/weekly-digest'
-import { foldInsightChanges } from '@/server/services/insights/insight-rollups'
 import { jobNames } from '../names'
 import type { JobDefinition } from '../queue'
 
@@ -31,15 +30,5 @@ export function workflowJobs(context: PipelineContext): JobDefinition<any>[] {
       if (delivery.outcome === 'failed') throw new Error(`weekly digest not sent: ${delivery.failure.message}`)
     },
   }
-  // The insights' changes folded into their totals (decision 054): a fold that fails leaves them
-  // to the next minute's, and the figures read the same meanwhile.
-  const foldInsights: JobDefinition<object> = {
-    name: jobNames.foldInsights,
-    retryLimit: 0,
-    async handler() {
-      const folded = await foldInsightChanges(context.db)
-      if (folded > 0) context.log.debug({ job: jobNames.foldInsights, folded }, 'insight changes folded')
-    },
-  }
-  return [weeklyResearch, weeklyDigest, foldInsights]
+  return [weeklyResearch, weeklyDigest]
 }

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database, Executor } from '@/server/db/client'
 import { insightSettings } from '@/server/db/schema'
-import { jobNames } from '@/server/jobs/names'
-import type { JobQueue } from '@/server/jobs/queue'
+import type { FastifyBaseLogger } from 'fastify'
 
 /**
  * The insights' running totals are kept per day of the owner's time zone (migration 0013): made
@@ -33,9 +32,28 @@ export async function foldInsightChanges(db: Executor): Promise<number> {
   return result.rows[0]!.folded
 }
 
-/** Every minute, on whichever instance's worker takes the job (its queue exists once the workers started). */
-export const insightFoldCron = '* * * * *'
-
-export async function scheduleInsightFold(queue: JobQueue) {
-  await queue.schedule(jobNames.foldInsights, insightFoldCron)
+/**
+ * Folds the changes every `intervalMs` (a minute) on a timer of this process, on every instance:
+ * a fold another instance has under way makes this one return at once, so they take turns. Not a
+ * job: a job every minute keeps the queue busy for nothing. `stop()` waits for a fold under way.
+ */
+export function startInsightFolding({ db, log, intervalMs = 60_000 }: { db: Executor; log: FastifyBaseLogger; intervalMs?: number }) {
+  let running: Promise<void> | undefined
+  const fold = () => {
+    running ??= foldInsightChanges(db)
+      .then((folded) => {
+        if (folded > 0) log.debug({ folded }, 'insight changes folded into their totals')
+      })
+      // The next fold takes them; the figures read the same meanwhile.
+      .catch((error: unknown) => log.warn({ err: error }, 'insight changes not folded; the next fold takes them'))
+      .finally(() => (running = undefined))
+  }
+  const timer = setInterval(fold, intervalMs)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
 }
