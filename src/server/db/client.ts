@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { withPositionalValues } from './positional-sql'
+import { PreparingClient } from './prepared-statements'
 import { createConnectionGate, type ConnectionGate } from './connection-gate'
 import { guarded, guardedDatabase } from './transaction-guard'
 import * as schema from './schema'
@@ -128,7 +129,8 @@ async function openPglite(directory: string): Promise<Database> {
 
 async function openPostgres(connectionString: string, onPoolError: (error: Error) => void): Promise<Database> {
   // A request waits at most databaseWaitMs for a connection: during an outage it gets a 503, not a hang.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: databaseWaitMs })
+  // Each connection prepares the statements it is sent with parameters (decision 055).
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: databaseWaitMs, Client: PreparingClient })
   guardPool(pool)
   // An idle client that loses its server emits 'error'; without a listener Node would crash.
   pool.on('error', onPoolError)
