@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import { automationLogs } from '@/server/db/schema'
 import type { Executor } from '@/server/db/client'
+import { batchOn } from '@/server/db/statement-batch'
 import type { LogEntry } from '@/shared/automation'
 
 export type LogStatus = (typeof automationLogs.$inferInsert)['status']
@@ -17,10 +19,16 @@ export type LogEntryInput = {
   leadId?: string | null
 }
 
+/** Entries written together by steps run side by side, in one statement (decision 056); each keeps its own id. */
+const insertLogEntries = batchOn(async (db, entries: (LogEntryInput & { id: string })[]) => {
+  const rows = await db.insert(automationLogs).values(entries).returning()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return entries.map((entry) => byId.get(entry.id)!)
+})
+
 /** Writes one SPEC §3 log entry; /automation/logs reads them back. */
 export async function recordLogEntry(db: Executor, entry: LogEntryInput) {
-  const [row] = await db.insert(automationLogs).values(entry).returning()
-  return row!
+  return insertLogEntries(db, { ...entry, id: randomUUID() })
 }
 
 /** Several entries in one statement, in the order given. */

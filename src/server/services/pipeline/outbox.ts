@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
+import { batchOn } from '@/server/db/statement-batch'
 import { leads, outbox, undeliverableAddresses } from '@/server/db/schema'
 import { campaignTouchKeys } from '@/shared/attribution'
 import type { AppConfig } from '@/server/config'
@@ -69,9 +70,20 @@ export async function insertEmails(db: Executor, drafts: EmailDraft[], from: str
     .returning()
 }
 
+/**
+ * The e-mails that steps run side by side write at once, in one statement (decision 056): each
+ * gets its own row back, or undefined when a row with its key was there already (or another draft
+ * of the same batch took the key first).
+ */
+const insertEmailOnce = batchOn(async (db, rows: (typeof outbox.$inferInsert & { id: string })[]) => {
+  const written = await db.insert(outbox).values(rows).onConflictDoNothing({ target: outbox.idempotencyKey }).returning()
+  const byId = new Map(written.map((row) => [row.id, row]))
+  return rows.map((row) => byId.get(row.id))
+})
+
 /** Writes the e-mail unless a row with its key exists; returns the row either way. */
 export async function ensureEmail(db: Executor, draft: EmailDraft, from: string): Promise<{ row: OutboxRow; created: boolean }> {
-  const [created] = await insertEmails(db, [draft], from)
+  const created = await insertEmailOnce(db, toRow(draft, from) as typeof outbox.$inferInsert & { id: string })
   if (created) return { row: created, created: true }
   const [existing] = await db.select().from(outbox).where(eq(outbox.idempotencyKey, draft.idempotencyKey))
   return { row: existing!, created: false }
@@ -157,13 +169,14 @@ export async function releaseOrphanedSends(db: Executor): Promise<number> {
   return released.length
 }
 
-export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: string, policy: DeliveryPolicy): Promise<Delivery> {
+/** The claim's condition under `policy`: claimable now, under the cap, to an address that has not bounced. */
+function claimable(policy: DeliveryPolicy) {
   const { timeoutMs, visitorHourlyCap } = policy
   // Under the cap means fewer visitor e-mails sent (or being sent) in the last hour than it allows.
   // Workers claiming at the same moment may each see room for one more: the cap can be passed by
-  // at most the number of workers sending at once. The count stops at the larger cap and reads
-  // the recent sends by their index (outbox_sent_recent_idx): a claim costs the same in a spike,
-  // and after a year of mail, as on the first day.
+  // at most the number of e-mails claimed at once (a batch's, decision 056). The count stops at the
+  // larger cap and reads the recent sends by their index (outbox_sent_recent_idx): a claim costs
+  // the same in a spike, and after a year of mail, as on the first day.
   const visitorKinds = sql.join(visitorAddressedKinds.map((kind) => sql`${kind}`), sql`, `)
   const underCap = policy.uncapped
     ? sql`true`
@@ -172,23 +185,60 @@ export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: s
     where recent.status in ('sent', 'sending') and recent.updated_at > now() - interval '1 hour' and recent.kind in (${visitorKinds})
     limit ${visitorHourlyCap * campaignCapMultiplier}::int
   ) as counted) < (case when ${campaignLead} then ${visitorHourlyCap * campaignCapMultiplier}::int else ${visitorHourlyCap}::int end))`
-  const [claimed] = await db
+  return and(
+    or(
+      inArray(outbox.status, ['pending', 'scheduled', 'failed']),
+      and(eq(outbox.status, 'sending'), sql`${outbox.updatedAt} < now() - make_interval(secs => ${claimLeaseSeconds(timeoutMs)})`),
+    ),
+    underCap,
+    // Nothing more goes to an address that bounced for good (issue 23): checked in the claim,
+    // so the common case costs one statement (decision 048); the reason is read below.
+    sql`not exists (select 1 from ${undeliverableAddresses} where ${undeliverableAddresses.address} = lower(btrim(${outbox.to})))`,
+  )
+}
+
+/**
+ * Claims the e-mails of the deliveries begun at once, one statement per delivery policy (decision
+ * 056). A row asked for twice in one batch is claimed for the first asker only: the other finds it
+ * in flight, as a second worker would.
+ */
+const claimEmails = batchOn(async (db, claims: { outboxId: string; policy: DeliveryPolicy }[]) => {
+  const byPolicy = new Map<string, { policy: DeliveryPolicy; ids: string[] }>()
+  for (const { outboxId, policy } of claims) {
+    const key = JSON.stringify([policy.timeoutMs, policy.visitorHourlyCap, policy.uncapped ?? false])
+    const group = byPolicy.get(key) ?? byPolicy.set(key, { policy, ids: [] }).get(key)!
+    group.ids.push(outboxId)
+  }
+  const claimed = new Map<string, OutboxRow>()
+  for (const { policy, ids } of byPolicy.values()) {
+    const rows = await db
+      .update(outbox)
+      .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
+      .where(and(inArray(outbox.id, [...new Set(ids)]), claimable(policy)))
+      .returning()
+    for (const row of rows) claimed.set(row.id, row)
+  }
+  return claims.map(({ outboxId }) => {
+    const row = claimed.get(outboxId)
+    claimed.delete(outboxId)
+    return row
+  })
+})
+
+/** The e-mails accepted by the mail server at once, marked sent in one statement (decision 056). */
+const markEmailsSent = batchOn(async (db, outboxIds: string[]) => {
+  const rows = await db
     .update(outbox)
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(outbox.id, outboxId),
-        or(
-          inArray(outbox.status, ['pending', 'scheduled', 'failed']),
-          and(eq(outbox.status, 'sending'), sql`${outbox.updatedAt} < now() - make_interval(secs => ${claimLeaseSeconds(timeoutMs)})`),
-        ),
-        underCap,
-        // Nothing more goes to an address that bounced for good (issue 23): checked in the claim,
-        // so the common case costs one statement (decision 048); the reason is read below.
-        sql`not exists (select 1 from ${undeliverableAddresses} where ${undeliverableAddresses.address} = lower(btrim(${outbox.to})))`,
-      ),
-    )
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, updatedAt: sql`now()` })
+    .where(inArray(outbox.id, [...new Set(outboxIds)]))
     .returning()
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return outboxIds.map((id) => byId.get(id)!)
+})
+
+export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: string, policy: DeliveryPolicy): Promise<Delivery> {
+  const { visitorHourlyCap } = policy
+  const claimed = await claimEmails(db, { outboxId, policy })
   if (!claimed) {
     // A bounced address: the row is kept, cancelled, with the reason.
     const [addressed] = await db.select({ to: outbox.to }).from(outbox).where(eq(outbox.id, outboxId))
@@ -238,5 +288,5 @@ export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: s
     const note = sent.value.note ?? 'not sent'
     return { outcome: 'not-sent', row: await finish({ status: 'not-sent', lastError: note }), note }
   }
-  return { outcome: 'sent', row: await finish({ status: 'sent', sentAt: new Date(), lastError: null }) }
+  return { outcome: 'sent', row: await markEmailsSent(db, outboxId) }
 }

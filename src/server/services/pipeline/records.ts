@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
+import { batchOn } from '@/server/db/statement-batch'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import type { CrmLead } from '@/server/providers/types'
 import { automationRuns, leads } from '@/server/db/schema'
@@ -108,8 +109,16 @@ export async function createRun(
   return row!
 }
 
+/** The runs of `runIds` with their leads, in one statement (undefined: no such run). */
+const readRuns = batchOn(async (db, runIds: string[]) => {
+  const rows = await db.select().from(automationRuns).innerJoin(leads, eq(automationRuns.leadId, leads.id)).where(inArray(automationRuns.id, [...new Set(runIds)]))
+  const byId = new Map(rows.map((row) => [row.automation_runs.id, row]))
+  return runIds.map((runId) => byId.get(runId))
+})
+
+/** A run with its lead. The steps run side by side read theirs in one statement (decision 056). */
 export async function getRun(db: Executor, runId: string): Promise<RunWithLead> {
-  const [row] = await db.select().from(automationRuns).innerJoin(leads, eq(automationRuns.leadId, leads.id)).where(eq(automationRuns.id, runId))
+  const row = await readRuns(db, runId)
   if (!row) throw new Error(`Automation run ${runId} not found`)
   return { ...row.automation_runs, lead: withEmail(row.leads) }
 }
