@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appSecrets } from '@/server/db/schema'
 import { TransactionGuardError } from '@/server/db/transaction-guard'
+import { getRun } from '@/server/services/pipeline/records'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 /**
@@ -55,6 +56,22 @@ describe(`the transaction guard on ${process.env.TEST_DATABASE}`, () => {
       await database.db.transaction(async (inner) => inner.execute(sql`select 1`))
     })
     expect(guardErrorIn(nested)?.message).toMatch(/^db\.transaction was called on the database at .*transaction-guard\.test\.ts/)
+  })
+
+  it('refuses a batched statement on the database inside a transaction, and leaves the batch of a caller outside it alone', async () => {
+    // getRun shares one statement among callers of the same moment (decision 056).
+    const missing = '00000000-0000-4000-8000-000000000000'
+    const outside = getRun(database.db, missing).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    const inside = await failureOf(async () => {
+      await getRun(database.db, missing)
+    })
+    expect(inside).toBeInstanceOf(TransactionGuardError)
+    expect((inside as Error).message).toMatch(/^a batched statement was called on the database at .*records\.ts/)
+    // The caller outside was answered by its statement: no such run.
+    expect(((await outside) as Error).message).toBe(`Automation run ${missing} not found`)
   })
 
   it('rolls the transaction back when its body fails on the guard', async () => {

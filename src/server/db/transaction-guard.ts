@@ -32,7 +32,7 @@ export class TransactionGuardError extends Error {
 /** The first frame of a stack outside the database layer and the libraries: where the app made the call. */
 export function appFrame(stack: string | undefined): string | undefined {
   const frames = (stack ?? '').split('\n').slice(1).map((line) => line.trim())
-  return frames.find((frame) => !/node_modules|node:internal|<anonymous>|server\/db\/(transaction-guard|connection-gate|client)\.ts/.test(frame))?.replace(/^at /, '')
+  return frames.find((frame) => !/node_modules|node:internal|<anonymous>|server\/db\/(transaction-guard|connection-gate|client|statement-batch)\.ts/.test(frame))?.replace(/^at /, '')
 }
 
 /**
