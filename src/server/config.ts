@@ -571,7 +571,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     gaMeasurementId: values.VITE_GA_MEASUREMENT_ID,
     publicFormRateLimit: 10,
-    jobPollingSeconds: 2,
+    // The embedded database is one process's: its jobs wake their worker when committed and due
+    // (jobs/queue.ts), so idle workers poll seldom there; other instances enqueue on PostgreSQL.
+    jobPollingSeconds: values.DATABASE_URL ? 2 : 10,
     providers: {
       openai: values.OPENAI_API_KEY
         ? { apiKey: values.OPENAI_API_KEY, baseUrl: values.OPENAI_BASE_URL, model: values.OPENAI_MODEL }

@@ -26,8 +26,8 @@ function recordingJob(name: string, seen: string[], options: Partial<JobDefiniti
   return { name, handler: async ({ note }) => void seen.push(note), ...options }
 }
 
-async function startQueue(jobs: JobDefinition<any>[], db: Database = database) {
-  const queue = createJobQueue({ database: db, log: silentLogger, pollingIntervalSeconds: 0.5 })
+async function startQueue(jobs: JobDefinition<any>[], db: Database = database, pollingIntervalSeconds = 0.5) {
+  const queue = createJobQueue({ database: db, log: silentLogger, pollingIntervalSeconds })
   await queue.start(jobs)
   running.push(queue)
   return queue
@@ -43,6 +43,26 @@ describe(`job queue on ${process.env.TEST_DATABASE}`, () => {
     })
     await waitFor(async () => (seen.length ? seen : undefined), 10_000, 'the job')
     expect(seen).toEqual(['committed'])
+  })
+
+  it('wakes the worker when a job it enqueued is committed and when a delayed one is due, not at its next poll', async () => {
+    const seen: string[] = []
+    // A poll a minute: only the wake can run these within seconds (decision 057).
+    const queue = await startQueue([recordingJob('woken', seen)], database, 60)
+    await new Promise((resolve) => setTimeout(resolve, 300)) // past the worker's first fetch at start
+    const started = Date.now()
+    await database.db.transaction(async (tx) => {
+      await queue.enqueue('woken', { note: 'in a transaction' }, { tx })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      // Not before the commit: a wake now would find nothing and the job would wait a minute.
+      expect(seen).toEqual([])
+    })
+    await waitFor(async () => (seen.length === 1 ? seen : undefined), 5_000, 'the committed job')
+    await queue.enqueueMany([{ name: 'woken', data: { note: 'due in 1 s' }, startAfter: new Date(Date.now() + 1000) }])
+    await queue.enqueue('woken', { note: 'right away' }, {})
+    await waitFor(async () => (seen.length === 3 ? seen : undefined), 5_000, 'the delayed job')
+    expect(seen).toEqual(['in a transaction', 'right away', 'due in 1 s'])
+    expect(Date.now() - started).toBeLessThan(10_000)
   })
 
   it('drops a job whose transaction rolls back, together with its row', async () => {

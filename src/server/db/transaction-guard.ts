@@ -20,8 +20,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * the guarded entry points.
  */
 
-/** `begun` is taken when the transaction is asked for and read only when the guard fires. */
-type OpenTransaction = { open: boolean; begun: Error }
+/**
+ * `begun` is taken when the transaction is asked for and read only when the guard fires;
+ * `committed` holds what waits for the commit (afterCommit).
+ */
+type OpenTransaction = { open: boolean; begun: Error; committed: (() => void)[] }
 
 const current = new AsyncLocalStorage<OpenTransaction>()
 
@@ -44,8 +47,7 @@ function transactionOrigin(): Error {
 }
 
 /** Runs `work` (a transaction's body) marked as inside an open transaction; unmarked when it settles. */
-async function insideTransaction<T>(origin: Error, work: () => Promise<T>): Promise<T> {
-  const marker: OpenTransaction = { open: true, begun: origin }
+async function insideTransaction<T>(marker: OpenTransaction, work: () => Promise<T>): Promise<T> {
   try {
     return await current.run(marker, work)
   } finally {
@@ -53,6 +55,17 @@ async function insideTransaction<T>(origin: Error, work: () => Promise<T>): Prom
     // holds it, so its queries are free to wait for the connection.
     marker.open = false
   }
+}
+
+/**
+ * Runs `callback` once the transaction the caller is in has committed (dropped if it rolls back),
+ * or at once outside one: what must see the transaction's rows, such as a worker woken for the job
+ * it enqueued. A callback that throws is logged by nobody: keep it to in-memory signals.
+ */
+export function afterCommit(callback: () => void): void {
+  const marker = current.getStore()
+  if (marker?.open) marker.committed.push(callback)
+  else callback()
 }
 
 /** Throws when called from inside an open transaction: `entry` names the database call. */
@@ -99,9 +112,21 @@ export function guardedDatabase<Db extends object>(db: Db): Db {
       if (typeof property !== 'string' || !queryEntries.has(property)) return value
       assertOutsideTransaction(`db.${property}`)
       if (property !== 'transaction') return value
-      return (body: (tx: unknown) => Promise<unknown>, config?: unknown) => {
-        const origin = transactionOrigin()
-        return (value as (body: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>).call(receiver, (tx) => insideTransaction(origin, () => body(tx)), config)
+      return async (body: (tx: unknown) => Promise<unknown>, config?: unknown) => {
+        const marker: OpenTransaction = { open: true, begun: transactionOrigin(), committed: [] }
+        const result = await (value as (body: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>).call(
+          receiver,
+          (tx) => insideTransaction(marker, () => body(tx)),
+          config,
+        )
+        for (const callback of marker.committed) {
+          try {
+            callback()
+          } catch {
+            // An in-memory signal that failed changes nothing the commit stored.
+          }
+        }
+        return result
       }
     },
   })

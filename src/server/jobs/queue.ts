@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
 import { executorFor, type Database, type Executor } from '@/server/db/client'
+import { afterCommit } from '@/server/db/transaction-guard'
 import { requestIdOf, traced, withRequestId } from './request-trace'
 
 /**
@@ -116,6 +117,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let pingQueue = '__ping__'
   // Each queue's fetch loops (pg-boss workers), and which to wake next.
   const workers = new Map<string, { ids: string[]; next: number }>()
+  // Wakes set for delayed jobs due soon, cleared at stop.
+  const wakeTimers = new Set<NodeJS.Timeout>()
+
+  function notify(name: string) {
+    const loops = workers.get(name)
+    if (!started || !loops || loops.ids.length === 0) return
+    // One loop per commit, in turn: a busy one fetches again as soon as its batch ends anyway.
+    boss.notifyWorker(loops.ids[loops.next % loops.ids.length]!)
+    loops.next += 1
+  }
+
+  /**
+   * A job this process enqueued wakes its worker once it is committed and due, rather than at the
+   * worker's next poll: at once, or by a timer for one due within the hour (later ones, and jobs
+   * another instance enqueued, wait for a poll). So the embedded database polls seldom (decision 057).
+   */
+  function wakeWhenDue(name: string, startAfter?: Date | number) {
+    if (!workers.has(name)) return
+    const dueInMs = startAfter === undefined ? 0 : typeof startAfter === 'number' ? startAfter * 1000 : startAfter.getTime() - Date.now()
+    if (dueInMs > 60 * 60_000) return
+    afterCommit(() => {
+      if (dueInMs <= 0) return notify(name)
+      const timer = setTimeout(() => {
+        wakeTimers.delete(timer)
+        notify(name)
+      }, dueInMs + 50)
+      timer.unref()
+      wakeTimers.add(timer)
+    })
+  }
 
   return {
     async start(jobs = []) {
@@ -194,12 +225,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async enqueue(name, data, enqueueOptions = {}) {
       const { tx, startAfter, singletonKey } = enqueueOptions
-      return boss.send(name, traced(data), {
+      const id = await boss.send(name, traced(data), {
         ...(tx ? { db: executorFor(tx) } : {}),
         // As a date: pg-boss's "seconds from now" form fails inside a transaction on PGlite.
         ...(startAfter !== undefined ? { startAfter: typeof startAfter === 'number' ? new Date(Date.now() + startAfter * 1000) : startAfter } : {}),
         ...(singletonKey ? { singletonKey } : {}),
       })
+      if (id) wakeWhenDue(name, startAfter)
+      return id
     },
 
     async enqueueMany(requests, manyOptions = {}) {
@@ -211,15 +244,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(request.startAfter ? { startAfter: request.startAfter.toISOString() } : {}),
       }))
       await boss.insert(jobsToInsert, manyOptions.tx ? { db: executorFor(manyOptions.tx) } : {})
+      for (const request of requests) wakeWhenDue(request.name, request.startAfter)
     },
 
-    notify(name) {
-      const loops = workers.get(name)
-      if (!started || !loops || loops.ids.length === 0) return
-      // One loop per commit, in turn: a busy one fetches again as soon as its batch ends anyway.
-      boss.notifyWorker(loops.ids[loops.next % loops.ids.length]!)
-      loops.next += 1
-    },
+    notify,
 
     async cancel(name, ids, cancelOptions = {}) {
       if (ids.length === 0) return
@@ -244,6 +272,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop() {
       if (!started) return
       started = false
+      for (const timer of wakeTimers) clearTimeout(timer)
+      wakeTimers.clear()
       await boss.stop({ graceful: true, wait: true, timeout: options.drainTimeoutMs ?? 10_000 })
     },
   }
