@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { prioritySchema } from './automation'
+import { prioritySchema } from './public-form'
 import { leadBookingSchema, nudgeStopReasons } from './booking'
 
 /**

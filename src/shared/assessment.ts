@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { attributionField } from './attribution'
-import { formBotFields, submissionResponseSchema } from './automation'
+import { formBotFields, submissionResponseSchema } from './public-form'
 import { smsConsentFields } from './texts'
 
 /**

@@ -1,84 +1,13 @@
-import { attributionField } from './attribution'
 import { z } from './zod'
 import { inboundStates } from './inbound'
-import { smsConsentFields } from './texts'
 
 /**
  * The automation API's shapes (SPEC §3 and §7), shared by the server, which answers with them,
  * and the pages, which parse them.
  */
 
-export const prioritySchema = z.enum(['High', 'Medium', 'Low'])
-
-/** SPEC §3 "Contact submission form"; SPEC §5: fullName, businessName, email, automationNeeds required. */
-export const contactSubmissionSchema = z.strictObject({
-  fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(120, 'Full name must be at most 120 characters'),
-  businessName: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(120, 'Business name must be at most 120 characters'),
-  email: z.string({ error: 'Valid email is required' }).trim().max(254, 'Valid email is required').pipe(z.email('Valid email is required')),
-  phone: z.string().trim().max(40, 'Phone must be at most 40 characters').optional(),
-  automationNeeds: z.string({ error: 'Automation needs are required' }).trim().min(1, 'Automation needs are required').max(4000, 'Automation needs must be at most 4000 characters'),
-})
-export type ContactSubmission = z.infer<typeof contactSubmissionSchema>
-
-/**
- * Bot checks every public form sends with its fields (POST /api/contact, POST /api/assessment):
- * `website` is a honeypot that people never see and must stay empty; `formToken` is the token
- * GET /api/form-token issued when the visitor began the form (focused it first), signed by the
- * server, so the time a form took is measured on the server's clock (docs/decisions/028). A form
- * sent with the honeypot filled, without a valid token or sooner than a person could fill it is
- * stored quarantined, with the same answer as any other (docs/decisions/027).
- */
-export const formBotFields = {
-  website: z.string().max(2000).optional(),
-  formToken: z.string().max(200).optional(),
-}
-export type FormBotFields = { website?: string; formToken?: string }
-
-/** GET /api/form-token: a fresh token for a form the visitor has just begun. */
-export { formTokenUrl } from './form-token-url'
-/**
- * A form's token, and how long after it the form should wait before it sends (the server's
- * minimum fill time): a person who fills a form in one tap (a demo's sample data) waits that
- * long instead of being held for review (docs/decisions/030).
- */
-export const formTokenResponseSchema = z.object({ token: z.string(), readyInMs: z.number().int().min(0) })
-
-/** The body of POST /api/contact: the form's fields, the bot checks and where the visitor came from. */
-export const contactRequestSchema = contactSubmissionSchema.extend(formBotFields).extend(attributionField).extend(smsConsentFields)
-export type ContactRequest = z.infer<typeof contactRequestSchema>
-
 export const providerStatusSchema = z.enum(['connected', 'local', 'degraded', 'error', 'not-configured'])
 export type ProviderStatus = z.infer<typeof providerStatusSchema>
-
-/**
- * SPEC §3 "Submission response" (and heldForReview). The score is the first, rule-based one (the analysis refines it
- * seconds later); tasksCreated and emailsSent count what the committed jobs will do: 5 and 1 for
- * a new lead, 0 and 0 for a repeat submission of a lead that already has them. realAutomation
- * is true when at least one real service (not a local twin) is configured; the three statuses
- * are ProviderStatus values.
- */
-export const submissionResponseSchema = z.object({
-  success: z.boolean(),
-  automation: z.object({
-    leadScore: z.number().int().min(0).max(100),
-    priority: prioritySchema,
-    tasksCreated: z.number().int().min(0),
-    emailsSent: z.number().int().min(0),
-    /**
-     * The submission is stored and waits for a person at the agency before anything is sent
-     * (quarantined; never says which check held it, docs/decisions/030): tasksCreated and
-     * emailsSent are 0 until the owner releases it.
-     */
-    heldForReview: z.boolean().optional(),
-    realAutomation: z.boolean(),
-    openaiStatus: z.string(),
-    notionStatus: z.string(),
-    makeComStatus: z.string(),
-    /** The mail server's state ('connected', 'degraded', or 'local': written, kept in the outbox, not sent). */
-    emailStatus: z.string().optional(),
-  }),
-})
-export type SubmissionResponse = z.infer<typeof submissionResponseSchema>
 
 /**
  * Each feature's state, from its own evidence (docs/decisions/017-truthful-status.md):
@@ -191,43 +120,6 @@ export const automationStatusSchema = z.object({
 })
 export type AutomationStatus = z.infer<typeof automationStatusSchema>
 
-/** SPEC §3 "Test results". */
-export const testResultsSchema = z.object({
-  leadScore: z.number().int().min(0).max(100),
-  priority: prioritySchema,
-  emailGenerated: z.boolean(),
-  tasksCreated: z.number().int().min(0),
-  emailsScheduled: z.number().int().min(0),
-  /** Milliseconds from the start of the run to its end. */
-  processingTime: z.number().min(0),
-})
-export type TestResults = z.infer<typeof testResultsSchema>
-
-export const logStatusSchema = z.enum(['success', 'warning', 'error', 'processing'])
-export type LogStatus = z.infer<typeof logStatusSchema>
-
-/** SPEC §3 "Log entry". */
-export const logEntrySchema = z.object({
-  id: z.string(),
-  step: z.string(),
-  status: logStatusSchema,
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  timestamp: z.string(),
-  leadName: z.string().nullable(),
-  businessName: z.string().nullable(),
-})
-export type LogEntry = z.infer<typeof logEntrySchema>
-
-export const automationTestResponseSchema = z.object({
-  success: z.boolean(),
-  /** 'sandbox' when run without the operator session: local providers, nothing leaves the server. */
-  mode: z.enum(['live', 'sandbox']),
-  testResults: testResultsSchema,
-})
-export const testWithLogsResponseSchema = automationTestResponseSchema.extend({ logs: z.array(logEntrySchema) })
-export type TestWithLogsResponse = z.infer<typeof testWithLogsResponseSchema>
-
 const serviceTestBase = { success: z.boolean(), apiStatus: z.string(), message: z.string(), error: z.string().optional() }
 
 /** SPEC §3 service test responses. */
@@ -295,12 +187,3 @@ export const serviceTestErrors = {
 
 /** GET /api/automation/logs and the service tests answer this, with 401, when signed out. */
 export const operatorRequiredMessage = 'Operator sign-in required'
-
-/**
- * The public forms' answer when the first answers are queued past their budget (503, with
- * Retry-After; decision 048): nothing was stored, and sending it again in a moment is safe.
- */
-export const busySubmissionMessage = 'We are answering a lot of requests right now and could not take yours. Nothing was stored: please send it again in a few seconds.'
-
-/** The public forms' answer past the per-client limit (429, with Retry-After). */
-export const tooManySubmissionsMessage = 'Too many submissions from your network. Please try again in a minute.'

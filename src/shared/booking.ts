@@ -1,7 +1,7 @@
 import { z } from './zod'
 import { isTimeZone } from './zoned-time'
 import { attributionField } from './attribution'
-import { formBotFields } from './automation'
+import { formBotFields } from './public-form'
 import { smsConsentFields } from './texts'
 import { bookingFieldMessages, defaultSlotDays, maxSlotDays, type Slot } from './booking-basics'
 

@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { createLeadRequestSchema, type CreateLeadRequest } from './admin'
-import { prioritySchema } from './automation'
+import { prioritySchema } from './public-form'
 
 /**
  * Business research (SPEC §2 Admin "Lexington Research", §3 "Research company", §4, §5, §7):

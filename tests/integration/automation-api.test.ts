@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '@/server/app'
 import { leads, outbox, tasks } from '@/server/db/schema'
-import {
-  automationStatusSchema,
-  automationTestResponseSchema,
-  emailTestSchema,
-  makeTestSchema,
-  notionTestSchema,
-  openaiTestSchema,
-  testWithLogsResponseSchema,
-} from '@/shared/automation'
+import { automationStatusSchema, emailTestSchema, makeTestSchema, notionTestSchema, openaiTestSchema } from '@/shared/automation'
+import { automationTestResponseSchema, testWithLogsResponseSchema } from '@/shared/automation-test'
 import { useProviderFakes } from '../support/provider-fakes'
 import { fakeProviders, ownerEmail } from '../support/providers'
 import { localAutomationStatus } from '../support/automation-status'

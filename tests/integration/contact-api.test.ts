@@ -4,7 +4,7 @@ import { automationLogs, automationRuns, contactSubmissions, leads, outbox, task
 import { noTransportNote } from '@/server/providers/mail/local'
 import { signFormToken } from '@/server/domain/form-token'
 import { adminApi, releaseMessages } from '@/shared/admin'
-import { formTokenUrl } from '@/shared/automation'
+import { formTokenUrl } from '@/shared/form-token-url'
 import { humanFormFields, localAutomationResult, validContact } from '../support/fixtures'
 import { operatorHeaders } from '../support/operator'
 import { logEntries, pendingJobs, waitForIdleQueue } from '../support/pipeline'

@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
 import type { PlaceCandidate } from '@/server/domain/research/place'
 import type { AssessmentInput } from '@/shared/assessment'
-import type { ContactSubmission } from '@/shared/automation'
+import type { ContactSubmission } from '@/shared/public-form'
 import { scoreLead } from '@/shared/scoring'
 import { signFormToken } from '@/server/domain/form-token'
 

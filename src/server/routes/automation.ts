@@ -6,7 +6,8 @@ import type { createAutomationStatus } from '@/server/services/automation-status
 import type { AutomationTester } from '@/server/services/automation-test'
 import type { createServiceTests, ServiceTestAnswer } from '@/server/services/service-tests'
 import type { AppDatabase } from '@/server/db/client'
-import { automationStatusSchema, automationTestResponseSchema, logEntrySchema, testWithLogsResponseSchema, type TestWithLogsResponse } from '@/shared/automation'
+import { automationStatusSchema } from '@/shared/automation'
+import { automationTestResponseSchema, logEntrySchema, testWithLogsResponseSchema, type TestWithLogsResponse } from '@/shared/automation-test'
 
 type Deps = {
   status: ReturnType<typeof createAutomationStatus>

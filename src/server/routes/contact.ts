@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactRequestSchema, formTokenResponseSchema, formTokenUrl, submissionResponseSchema, type SubmissionResponse } from '@/shared/automation'
+import { formTokenUrl } from '@/shared/form-token-url'
+import { contactRequestSchema, formTokenResponseSchema, submissionResponseSchema, type SubmissionResponse } from '@/shared/public-form'
 import type { LeadIntake } from '@/server/services/lead-intake'
 import { smsConsentProblem } from '@/server/services/texts/consent'
 import { formPage, refuseSubmission, refuseUntextablePhone, tooManyAnswer } from './public-form'

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import { automationLogs } from '@/server/db/schema'
 import type { Executor } from '@/server/db/client'
 import { batchOn } from '@/server/db/statement-batch'
-import type { LogEntry } from '@/shared/automation'
+import type { LogEntry } from '@/shared/automation-test'
 
 export type LogStatus = (typeof automationLogs.$inferInsert)['status']
 

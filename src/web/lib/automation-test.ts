@@ -1,4 +1,4 @@
-import { automationTestResponseSchema } from '@/shared/automation'
+import { automationTestResponseSchema } from '@/shared/automation-test'
 import { apiRequest } from '@/web/lib/api-client'
 
 /**

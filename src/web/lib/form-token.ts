@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { formTokenResponseSchema, formTokenUrl } from '@/shared/automation'
+import { formTokenUrl } from '@/shared/form-token-url'
+import { formTokenResponseSchema } from '@/shared/public-form'
 
 /**
  * The token a public form sends with its fields (shared/automation.ts formBotFields,

@@ -1,4 +1,4 @@
-import type { TestResults } from '@/shared/automation'
+import type { TestResults } from '@/shared/automation-test'
 import { followUpSchedule, followUpTaskCount } from '@/shared/scoring-model'
 import type { DemoStep } from '@/web/lib/demo/types'
 

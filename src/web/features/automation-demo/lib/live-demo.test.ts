@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { TestResults } from '@/shared/automation'
+import type { TestResults } from '@/shared/automation-test'
 import { tick } from '@/web/lib/clock'
 import { expectChangeExactlyAfter, expectNoTimerAfterUnmount, fakeTimersInEachTest, mountMachine, stateAfter } from '@/web/lib/clock-test-support'
 import { pipelineSteps } from '../data/pipeline-steps'

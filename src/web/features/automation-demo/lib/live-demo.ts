@@ -1,4 +1,4 @@
-import type { TestResults } from '@/shared/automation'
+import type { TestResults } from '@/shared/automation-test'
 import type { TimedMachine } from '@/web/lib/clock'
 import type { PipelineStep } from '../data/pipeline-steps'
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { testWithLogsResponseSchema } from '@/shared/automation'
+import { testWithLogsResponseSchema } from '@/shared/automation-test'
 import { apiRequest } from '@/web/lib/api-client'
 
 /** POST /api/automation/test-with-logs: runs the pipeline on a sample lead and returns every step's log entry. */

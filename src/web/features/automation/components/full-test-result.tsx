@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react'
-import type { TestResults } from '@/shared/automation'
+import type { TestResults } from '@/shared/automation-test'
 import { formatDuration, yesNo } from '../lib/format'
 import { ResultNote, ResultPanel } from './result-panel'
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { AlertTriangle, CheckCircle2, ChevronDown, LoaderCircle, XCircle, type LucideIcon } from 'lucide-react'
-import type { LogEntry, LogStatus } from '@/shared/automation'
+import type { LogEntry, LogStatus } from '@/shared/automation-test'
 import { cn } from '@/web/lib/utils'
 import { formatDetailValue, formatLogTime, humanizeKey } from '../lib/format'
 

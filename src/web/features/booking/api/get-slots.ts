@@ -1,4 +1,5 @@
-import { formTokenResponseSchema, formTokenUrl } from '@/shared/automation'
+import { formTokenUrl } from '@/shared/form-token-url'
+import { formTokenResponseSchema } from '@/shared/public-form'
 import { bookingApi, slotsResponseSchema, type SlotsResponse } from '@/shared/booking'
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { assistantApi, assistantRequestSchema, type AssistantEvent } from '@/shared/assistant'
-import { formTokenUrl } from '@/shared/automation'
+import { formTokenUrl } from '@/shared/form-token-url'
 import { createAssistantClient } from './assistant-client'
 
 const conversationId = '6f1c2a8e-0d0b-4f57-9a4e-2b1f0c3d4e5f'

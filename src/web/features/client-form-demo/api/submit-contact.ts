@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ContactRequest } from '@/shared/automation'
+import type { ContactRequest } from '@/shared/public-form'
 import { sendRequest } from '@/web/lib/api-client'
 import { toApiError } from '@/web/lib/api-error'
 import { storedAttribution } from '@/web/lib/attribution'

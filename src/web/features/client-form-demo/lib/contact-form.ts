@@ -1,4 +1,4 @@
-import { contactSubmissionSchema, type ContactSubmission } from '@/shared/automation'
+import { contactSubmissionSchema, type ContactSubmission } from '@/shared/public-form'
 import { serverFieldErrors } from '@/web/lib/form-errors'
 import { consentPhoneProblem } from '@/web/lib/sms-consent'
 

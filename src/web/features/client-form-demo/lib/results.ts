@@ -1,4 +1,4 @@
-import { prioritySchema } from '@/shared/automation'
+import { prioritySchema } from '@/shared/public-form'
 import { withScoringDefaults } from '@/shared/scoring'
 
 export type DemoResults = {
