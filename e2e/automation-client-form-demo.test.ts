@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { contactSubmissions } from '@/server/db/schema'
-import { busySubmissionMessage } from '@/shared/public-form'
+import { busySubmissionMessage } from '@/shared/form-refusals'
 import { scoringGroups } from '@/shared/scoring-model'
 import { openPage } from './support/browser'
 import { describe, expect, it, test, type Url } from './support/fixtures'

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { contactSubmissions, leads } from '@/server/db/schema'
-import { tooManySubmissionsMessage } from '@/shared/public-form'
+import { tooManySubmissionsMessage } from '@/shared/form-refusals'
 import { openPage, viewports } from './support/browser'
 import { describe, expect, it, type Url } from './support/fixtures'
 import { signIn } from './support/operator'

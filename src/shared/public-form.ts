@@ -1,4 +1,5 @@
 import { attributionField } from './attribution'
+import { priorities } from './scoring-model'
 import { smsConsentFields } from './texts'
 import { z } from './zod'
 
@@ -9,7 +10,7 @@ import { z } from './zod'
  * The back office's shapes stay in automation.ts.
  */
 
-export const prioritySchema = z.enum(['High', 'Medium', 'Low'])
+export const prioritySchema = z.enum(priorities)
 
 /** SPEC §3 "Contact submission form"; SPEC §5: fullName, businessName, email, automationNeeds required. */
 export const contactSubmissionSchema = z.strictObject({
@@ -41,6 +42,7 @@ export type FormBotFields = { website?: string; formToken?: string }
  * long instead of being held for review (docs/decisions/030).
  */
 export const formTokenResponseSchema = z.object({ token: z.string(), readyInMs: z.number().int().min(0) })
+export type FormTokenResponse = z.infer<typeof formTokenResponseSchema>
 
 /** The body of POST /api/contact: the form's fields, the bot checks and where the visitor came from. */
 export const contactRequestSchema = contactSubmissionSchema.extend(formBotFields).extend(attributionField).extend(smsConsentFields)
@@ -75,12 +77,3 @@ export const submissionResponseSchema = z.object({
   }),
 })
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>
-
-/**
- * The public forms' answer when the first answers are queued past their budget (503, with
- * Retry-After; decision 048): nothing was stored, and sending it again in a moment is safe.
- */
-export const busySubmissionMessage = 'We are answering a lot of requests right now and could not take yours. Nothing was stored: please send it again in a few seconds.'
-
-/** The public forms' answer past the per-client limit (429, with Retry-After). */
-export const tooManySubmissionsMessage = 'Too many submissions from your network. Please try again in a minute.'

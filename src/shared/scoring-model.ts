@@ -57,7 +57,8 @@ export const scoringFactors: readonly (ScoringFactor & { key: ScoringFactorKey }
   (group): readonly (ScoringFactor & { key: ScoringFactorKey })[] => group.factors,
 )
 
-export type Priority = 'High' | 'Medium' | 'Low'
+export const priorities = ['High', 'Medium', 'Low'] as const
+export type Priority = (typeof priorities)[number]
 
 /** High at 80 and above, Medium at 50 and above, Low below (SPEC §9: 95 High, 72 Medium, 43 Low). */
 export const priorityThresholds = { High: 80, Medium: 50 } as const

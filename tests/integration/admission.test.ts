@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assessments, contactSubmissions, leads, outbox } from '@/server/db/schema'
-import { busySubmissionMessage } from '@/shared/public-form'
+import { busySubmissionMessage } from '@/shared/form-refusals'
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake'
 import { humanFormFields, validAssessment, validContact } from '../support/fixtures'
 import { waitForIdleQueue } from '../support/pipeline'

@@ -5,7 +5,7 @@ import type { AppConfig } from '@/server/config'
 import { isoSlot, type Bookings } from '@/server/services/booking/bookings'
 import { apiErrorBodySchema } from '@/server/plugins/errors'
 import { touchFromRequest } from '@/shared/attribution'
-import { tooManySubmissionsMessage } from '@/shared/public-form'
+import { tooManySubmissionsMessage } from '@/shared/form-refusals'
 import {
   bookingApi,
   bookingCreatedSchema,

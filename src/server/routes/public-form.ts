@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { busySubmissionMessage, tooManySubmissionsMessage } from '@/shared/public-form'
+import { busySubmissionMessage, tooManySubmissionsMessage } from '@/shared/form-refusals'
 import { apiErrorBodySchema } from '@/server/plugins/errors'
 
 /**

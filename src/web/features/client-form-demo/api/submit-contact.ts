@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import type { ContactRequest } from '@/shared/public-form'
 import { sendRequest } from '@/web/lib/api-client'
 import { toApiError } from '@/web/lib/api-error'
@@ -20,8 +19,4 @@ export async function submitContact(submission: ContactRequest) {
   const body: unknown = await res.json().catch(() => null)
   if (body !== null && typeof body === 'object' && 'success' in body && body.success === false) throw new Error('Submission failed')
   return toDemoResults(body)
-}
-
-export function useSubmitContact() {
-  return useMutation({ mutationFn: submitContact })
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { Calculator, FileText, Sparkles } from 'lucide-react'
 import { island } from '@/web/components/island'
 import { PageHero } from '@/web/components/page-hero'
@@ -7,9 +8,9 @@ import { ApiError } from '@/web/lib/api-error'
 import { systemClock, useTimedMachine, type Clock } from '@/web/lib/clock'
 import { useFormToken } from '@/web/lib/form-token'
 import { withQueryClient } from '@/web/lib/with-query-client'
-import { useSubmitContact } from '../api/submit-contact'
+import type { ContactRequest } from '@/shared/public-form'
 import { sampleRestaurant } from '../data/sample-restaurant'
-import { checkContactForm, emptyContactForm, refusedFields, type ContactFormValues } from '../lib/contact-form'
+import { emptyContactForm, refusedFields, type ContactFormValues } from '../lib/contact-form'
 import { formDemoMachine, idleFormDemo, refusalOf } from '../lib/form-demo'
 import { ContactForm } from './contact-form'
 import { FormPipeline } from './form-pipeline'
@@ -27,11 +28,30 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
   const pipeline = useRef<HTMLDivElement>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [state, send] = useTimedMachine(formDemoMachine, idleFormDemo, clock)
-  const submission = useSubmitContact()
+  // The code for sending (the checks with the shared schema, POST /api/contact) is imported at
+  // the first submit, so the page builds no zod schema while it loads (decision 058).
+  const submission = useMutation({ mutationFn: async (request: ContactRequest) => (await import('../api/submit-contact')).submitContact(request) })
+  const checking = useRef(false)
   const busy = state.phase === 'running' || state.phase === 'awaiting'
 
-  function submit() {
-    const check = checkContactForm(values)
+  async function submit() {
+    // Of two quick submits while the checks' code arrives, only the first sends.
+    if (checking.current) return
+    checking.current = true
+    const checks = await import('../lib/contact-check').then(
+      (module) => module,
+      (error: unknown) => {
+        // Not fetched (a deploy replaced the files, the network dropped): as when the server
+        // cannot be reached, the pipeline takes its fallback path and the form keeps what was typed.
+        console.error('The contact form could not load its checks:', error)
+        send({ type: 'submit' })
+        send({ type: 'failed' })
+        return null
+      },
+    )
+    checking.current = false
+    if (!checks) return
+    const check = checks.checkContactForm(values)
     if (!check.ok) {
       setProblem(check)
       return

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AlertTriangle, Ban, CheckCircle2, Circle, Hourglass, LoaderCircle, ShieldCheck, type LucideIcon } from 'lucide-react'
-import { busySubmissionMessage, tooManySubmissionsMessage } from '@/shared/public-form'
+import { busySubmissionMessage, tooManySubmissionsMessage } from '@/shared/form-refusals'
 import { CheckList } from '@/web/components/content/check-list'
 import { TitledCard } from '@/web/components/titled-card'
 import { LabelledProgress } from '@/web/components/labelled-progress'

@@ -3,7 +3,8 @@ import { scoringDefaults } from '@/shared/scoring-model'
 import { smsConsent } from '@/shared/texts'
 import { ApiError, toApiError } from '@/web/lib/api-error'
 import { sampleRestaurant } from '../data/sample-restaurant'
-import { checkContactForm, emptyContactForm, refusedFields, requiredFieldsMessage } from './contact-form'
+import { checkContactForm } from './contact-check'
+import { emptyContactForm, refusedFields, requiredFieldsMessage } from './contact-form'
 import { toDemoResults } from './results'
 
 describe('contact form check', () => {
@@ -104,5 +105,8 @@ describe('demo results', () => {
     })
     expect(toDemoResults(null).leadScore).toBe(85)
     expect(toDemoResults({ automation: { leadScore: 43 } })).toMatchObject({ leadScore: 43, priority: 'Low' })
+    // A priority the demo does not know is none: the score's own priority stands in.
+    expect(toDemoResults({ automation: { leadScore: 43, priority: 'Urgent' } })).toMatchObject({ leadScore: 43, priority: 'Low' })
+    expect(toDemoResults({ automation: { leadScore: 43, priority: 'Medium' } })).toMatchObject({ priority: 'Medium' })
   })
 })

@@ -1,6 +1,5 @@
-import { contactSubmissionSchema, type ContactSubmission } from '@/shared/public-form'
+import type { ContactSubmission } from '@/shared/public-form'
 import { serverFieldErrors } from '@/web/lib/form-errors'
-import { consentPhoneProblem } from '@/web/lib/sms-consent'
 
 /** SPEC §5: the one message for any empty required field. */
 export const requiredFieldsMessage = 'Please fill in all required fields.'
@@ -26,23 +25,6 @@ export type ContactFormSubmission = ContactSubmission & { smsConsent: boolean }
 export type ContactFormProblem = { message: string; fields: (keyof ContactFormValues)[] }
 
 export type ContactFormCheck = { ok: true; submission: ContactFormSubmission } | ({ ok: false } & ContactFormProblem)
-
-/**
- * SPEC §5: any empty required field gives 'Please fill in all required fields.'; then a ticked
- * box needs a phone to text; otherwise the shared schema (the server's) has the last word, e.g.
- * on the e-mail's format.
- */
-export function checkContactForm(values: ContactFormValues): ContactFormCheck {
-  const empty = requiredContactFields.filter((field) => values[field].trim() === '')
-  if (empty.length > 0) return { ok: false, message: requiredFieldsMessage, fields: empty }
-  const phoneProblem = consentPhoneProblem(values.smsConsent, values.phone)
-  if (phoneProblem) return { ok: false, message: phoneProblem, fields: ['phone'] }
-  const { smsConsent, ...fields } = values
-  const parsed = contactSubmissionSchema.safeParse({ ...fields, phone: values.phone.trim() || undefined })
-  if (parsed.success) return { ok: true, submission: { ...parsed.data, smsConsent } }
-  const issue = parsed.error.issues[0]!
-  return { ok: false, message: issue.message, fields: [issue.path[0] as keyof ContactFormValues] }
-}
 
 const contactFormFields = Object.keys(emptyContactForm) as (keyof ContactFormValues)[]
 

@@ -1,5 +1,5 @@
-import { prioritySchema } from '@/shared/public-form'
 import { withScoringDefaults } from '@/shared/scoring'
+import { priorities, type Priority } from '@/shared/scoring-model'
 
 export type DemoResults = {
   leadScore: number
@@ -22,11 +22,10 @@ export function toDemoResults(body: unknown): DemoResults {
     body !== null && typeof body === 'object' && 'automation' in body && typeof body.automation === 'object' && body.automation !== null
       ? (body.automation as Record<string, unknown>)
       : {}
-  const priority = prioritySchema.safeParse(automation.priority)
   return {
     ...withScoringDefaults({
       leadScore: numberOrNull(automation.leadScore),
-      priority: priority.success ? priority.data : null,
+      priority: priorities.includes(automation.priority as Priority) ? (automation.priority as Priority) : null,
       tasksCreated: numberOrNull(automation.tasksCreated),
       emailsSent: numberOrNull(automation.emailsSent),
     }),
