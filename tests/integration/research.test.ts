@@ -69,7 +69,7 @@ beforeEach(() => {
   overpass.maxConcurrent = 0
 })
 const connected = useTestApp(
-  () => ({ now, config: { providers: fakeProviders({ smtp, openai }), research: { overpassUrl: overpass.url, sourceTimeoutMs: 1_000 } } }),
+  () => ({ now, config: { providers: fakeProviders({ smtp, openai }), research: { overpassUrl: overpass.url, sourceTimeoutMs: 2_000 } } }),
   { idleQueueMs: 15_000 },
 )
 const offline = useTestApp({ now }, { idleQueueMs: 15_000 })
@@ -219,7 +219,7 @@ describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
   })
 
   it('starts the same location and industry once while it is under way', async () => {
-    // Slow, but within the source's timeout (1 s).
+    // Slow, but within the source's timeout (2 s).
     overpass.delayMs = 700
     const first = await startRun(connected.app, { industry: 'Restaurants' })
     const repeat = await call(connected.app, 'POST', researchApi.start, { industry: 'Restaurants' })
@@ -309,7 +309,7 @@ describe(`research runs on ${process.env.TEST_DATABASE}`, () => {
   const faults: [OverpassFaultMode, RegExp][] = [
     ['500', /^OpenStreetMap \(Overpass\) answered HTTP 500: a server error\. Companies already stored are kept\.$/],
     ['429', /HTTP 429: too many requests/],
-    ['hang', /^OpenStreetMap \(Overpass\) did not answer within 1 s\. Companies already stored are kept\.$/],
+    ['hang', /^OpenStreetMap \(Overpass\) did not answer within 2 s\. Companies already stored are kept\.$/],
     ['malformed', /^OpenStreetMap \(Overpass\) answered with something that is not JSON\./],
     ['remark', /Query timed out/],
   ]
