@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
@@ -9,7 +10,7 @@ import { openDatabase } from '../src/server/db/client'
 import { formTokenUrl } from '../src/shared/form-token-url'
 import { startSmtpFake } from '../tests/fakes/smtp-fake'
 import { startTwilioFake, type TwilioFakeMessage } from '../tests/fakes/twilio-fake'
-import { benchOptions, freshBenchDatabase, ms, percentile, serveAsProcess, type RunningServer } from './support/server'
+import { benchOptions, cpuSecondsOf, freshBenchDatabase, ms, percentile, postgresCpuSeconds, serveAsProcess, type RunningServer } from './support/server'
 
 /**
  * Speed to lead (DESIGN "Budgets"): submit → first e-mail accepted by the SMTP server, p95 ≤ 2 s,
@@ -64,6 +65,18 @@ async function serveInProcess(environment: Record<string, string>): Promise<Runn
   await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = app.server.address() as AddressInfo
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => app.close() }
+}
+
+/**
+ * The CPU time each process used while the submissions arrived (until the last was answered), in
+ * all and per acknowledged lead, against the machine's cores in that time. Work not yet done (the
+ * background steps that wait for a quiet moment) is not in it.
+ */
+function cpuText(cpu: { server: number; postgres: number; load: number; seconds: number }, acknowledged: number): string {
+  const part = (label: string, seconds: number) =>
+    Number.isNaN(seconds) ? [] : [`${label} ${seconds.toFixed(1)} s (${((1000 * seconds) / Math.max(acknowledged, 1)).toFixed(1)} ms a lead)`]
+  const parts = [...part('server', cpu.server), ...part('PostgreSQL', cpu.postgres), ...part('this load process and its fakes', cpu.load)]
+  return `${parts.join(', ')}; ${(os.availableParallelism() * cpu.seconds).toFixed(1)} core-seconds in ${cpu.seconds.toFixed(1)} s`
 }
 
 async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
@@ -150,6 +163,14 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const refusedEmails = new Set<string>()
   const phoneByEmail = new Map<string, string>()
   const requests: Promise<void>[] = []
+  // The machine's work while the submissions arrive, by process: on a host whose speed varies
+  // from run to run, CPU time per submission compares two builds better than a p95 does.
+  const cpuAt = async () => ({
+    server: server.pid ? await cpuSecondsOf(server.pid) : NaN,
+    postgres: kind === 'postgres' ? await postgresCpuSeconds() : NaN,
+    load: ((usage) => (usage.user + usage.system) / 1e6)(process.cpuUsage()),
+  })
+  const cpuBefore = await cpuAt()
   const start = performance.now()
   console.log(`POST ${url} (the server ${inProcess ? "in this process" : "in its own process"}): ${rate}/s for ${seconds} s (${total} submissions), SMTP ${smtp.url}, ${fresh.label}`)
   for (let i = 0; i < total; i++) {
@@ -191,6 +212,13 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   }
   const sendingMs = performance.now() - start
   await Promise.all(requests)
+  const cpuAfter = await cpuAt()
+  const cpuWhileSending = {
+    server: cpuAfter.server - cpuBefore.server,
+    postgres: cpuAfter.postgres - cpuBefore.postgres,
+    load: cpuAfter.load - cpuBefore.load,
+    seconds: (performance.now() - start) / 1000,
+  }
 
   // Waits for the acknowledged submissions only: one refused (503 under load) is counted as lost
   // below, and waiting for its answer would only run out the drain timeout.
@@ -286,6 +314,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     `quarantined            ${quarantined}`,
     `first e-mails received ${firstMailAt.size} (outbox rows sent: ${answers}; first answers by status: ${firstAnswerStatuses})`,
     `duplicates             ${duplicates} leads with more than one e-mail, ${duplicateIds} repeated Message-IDs`,
+    `CPU while sending      ${cpuText(cpuWhileSending, acknowledged)}`,
     `background drained     ${ownerNotifications} owner notifications, the last ${ms(lastOwnerNotificationAt - start - sendingMs)} after the last submission`,
     `submit → first e-mail  p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
     `  stored → analysed    p50 ${ms(percentile(phase('to_analysis'), 50))}, p95 ${ms(percentile(phase('to_analysis'), 95))}`,

@@ -14,7 +14,7 @@ import { startOpenAiFake } from '../tests/fakes/openai-fake'
 import { startSmtpFake } from '../tests/fakes/smtp-fake'
 import { mailFixture } from '../tests/fixtures/mail'
 import { startDovecot } from '../tests/support/dovecot'
-import { benchOptions, freshBenchDatabase, serveAsProcess, type DatabaseKind, type RunningServer } from './support/server'
+import { benchOptions, cpuSecondsOf, freshBenchDatabase, serveAsProcess, type DatabaseKind, type RunningServer } from './support/server'
 import { bucketP95, maxConnections, memoryFigure, routeFigures, routeTable, serverErrors, soakChart, soakPlan, defaultRouteLimits, windowLoad, type Sample, type Timing } from './support/soak-figures'
 
 /**
@@ -374,18 +374,13 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
       }
     })()
 
-    // utime and stime, fields 14 and 15 of /proc/<pid>/stat (after the command's parenthesis), in clock ticks (100 a second on Linux).
-    const cpuSecondsOf = async () => {
-      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? []
-      return (Number(fields[11]) + Number(fields[12])) / 100
-    }
     const rssOf = async () => Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => ''))?.[1] ?? NaN) / 1024
     const rows = async <Row>(text: string) => (await sampler!.query(text)).rows as Row[]
     const pendingJobsNow = async () =>
       Number((await rows<{ n: number }>(`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`))[0]!.n)
     const takeSample = async () => {
       const at = since(performance.now())
-      const sample: Sample = { atMs: Math.min(at, plan.durationMs), rssMb: await rssOf(), cpuSeconds: await cpuSecondsOf(), loadAverage: os.loadavg()[0] }
+      const sample: Sample = { atMs: Math.min(at, plan.durationMs), rssMb: await rssOf(), cpuSeconds: await cpuSecondsOf(pid), loadAverage: os.loadavg()[0] }
       if (Number.isNaN(sample.rssMb)) {
         serverLostAtMs ??= at
         end = Math.min(end, performance.now())

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -97,4 +97,29 @@ export async function serveAsProcess(environment: Record<string, string>, option
       if ((await exited) !== 0) console.log(`the server exited uncleanly:\n${output.slice(-4_000)}`)
     },
   }
+}
+
+/**
+ * CPU seconds a process has used (utime + stime, fields 14 and 15 of /proc/<pid>/stat after the
+ * command's parenthesis, in clock ticks of 1/100 s); NaN where there is no /proc.
+ */
+export async function cpuSecondsOf(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/**
+ * CPU seconds used by every PostgreSQL process of this machine (its backends, WAL writer,
+ * checkpointer…), those that ended included only while they ran: read before and after a load,
+ * the difference is the database's share of the machine, other databases' work included.
+ */
+export async function postgresCpuSeconds(): Promise<number> {
+  const pids = (await readdir('/proc').catch(() => [] as string[])).filter((name) => /^\d+$/.test(name))
+  const seconds = await Promise.all(
+    pids.map(async (pid) => {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+      return stat.includes('(postgres)') ? cpuSecondsOf(Number(pid)) : 0
+    }),
+  )
+  return seconds.reduce((sum, value) => sum + value, 0)
 }
