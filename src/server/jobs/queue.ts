@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss'
 import type { FastifyBaseLogger } from 'fastify'
+import type { SQL } from 'drizzle-orm'
+import { withPositionalValues } from '@/server/db/positional-sql'
 import { executorFor, type Database, type Executor } from '@/server/db/client'
 import { afterCommit } from '@/server/db/transaction-guard'
 import { requestIdOf, traced, withRequestId } from './request-trace'
@@ -64,6 +66,12 @@ export type JobQueue = {
   enqueue<Data extends object>(name: string, data: Data, options?: EnqueueOptions): Promise<string | null>
   /** Several jobs in one statement (ids may be given, so a row can point at its job). */
   enqueueMany(jobs: JobRequest[], options?: { tx?: Executor }): Promise<void>
+  /**
+   * Several jobs sent as one part of a larger statement (decision 059): `send` is given pg-boss's
+   * own insert as Drizzle SQL and runs it (as a `with` part of its statement); the jobs are
+   * enqueued once `send` resolves.
+   */
+  enqueueWithin<Result>(jobs: JobRequest[], send: (insert: SQL) => Promise<Result>): Promise<Result>
   /** Wakes this process's worker of `name` now instead of at its next poll (after a commit). */
   notify(name: string): void
   /** Cancels waiting jobs (a follow-up after an unsubscribe); running or finished ones are left. */
@@ -257,14 +265,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
     async enqueueMany(requests, manyOptions = {}) {
       if (requests.length === 0) return
-      const jobsToInsert = requests.map((request) => ({
-        name: request.name,
-        data: traced(request.data),
-        ...(request.id ? { id: request.id } : {}),
-        ...(request.startAfter ? { startAfter: request.startAfter.toISOString() } : {}),
-      }))
-      await boss.insert(jobsToInsert, manyOptions.tx ? { db: executorFor(manyOptions.tx) } : {})
+      await boss.insert(jobsToInsert(requests), manyOptions.tx ? { db: executorFor(manyOptions.tx) } : {})
       for (const request of requests) wakeWhenDue(request.name, request.startAfter)
+    },
+
+    async enqueueWithin(requests, send) {
+      // pg-boss writes its statement (its queue's defaults, its columns) and hands it to the
+      // executor it is given: this one keeps it for `send` instead of running it.
+      let insert: SQL | undefined
+      const keep = {
+        async executeSql(text: string, values: unknown[] = []) {
+          insert = withPositionalValues(text, values)
+          return { rows: [] }
+        },
+      }
+      await boss.insert(jobsToInsert(requests), { db: keep })
+      if (!insert) throw new Error('pg-boss wrote no statement for the jobs')
+      const result = await send(insert)
+      for (const request of requests) wakeWhenDue(request.name, request.startAfter)
+      return result
     },
 
     notify,
@@ -315,4 +334,14 @@ async function retryOrphanedJobs(database: Database): Promise<void> {
       completed_on = case when retry_count < retry_limit then null else now() end,
       output = '{ "value": { "message": "the process running it stopped; returned to the queue at the next start" } }'::jsonb
     where state = 'active'`)
+}
+
+/** Jobs as pg-boss's insert takes them, each carrying the request it came from. */
+function jobsToInsert(requests: JobRequest[]) {
+  return requests.map((request) => ({
+    name: request.name,
+    data: traced(request.data),
+    ...(request.id ? { id: request.id } : {}),
+    ...(request.startAfter ? { startAfter: request.startAfter.toISOString() } : {}),
+  }))
 }

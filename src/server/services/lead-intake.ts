@@ -1,7 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
-import type { Executor } from '@/server/db/client'
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm'
+import type { AppDatabase, Executor } from '@/server/db/client'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
-import { adLeads, assessments, contactSubmissions } from '@/server/db/schema'
+import { adLeads, assessments, automationLogs, automationRuns, contactSubmissions } from '@/server/db/schema'
 import { adAttribution, answersText, type AdLead } from '@/server/domain/ads/ad-leads'
 import { judgeSubmission, type QuarantineReason, type SubmissionVerdict } from '@/server/domain/bot-check'
 import { jobNames } from '@/server/jobs/names'
@@ -13,12 +14,12 @@ import type { Attribution } from '@/shared/attribution'
 import type { PipelineContext } from './pipeline/context'
 import { jobsAfterAnalysis, textsOn, type RunJobData } from './pipeline/plan'
 import { scheduleAssessmentReport } from './assessment-report/records'
-import { createRun, upsertLead, type RunRow } from './pipeline/records'
+import { leadUpsert, type RunRow } from './pipeline/records'
 import { analysisLog, localAnalysis } from './pipeline/steps/analyse'
 import { countRequest } from './rate-limits'
 import { createAdmission } from './pipeline/admission'
 import { isUuid } from './back-office/query-parts'
-import { logSteps, type StepLog } from './pipeline/steps/step-log'
+import { logRows, logSteps, type StepLog } from './pipeline/steps/step-log'
 import { consentFromForm, recordSmsConsent, type SmsConsentInput } from './texts/consent'
 import { paths } from '@/shared/paths'
 
@@ -59,10 +60,12 @@ class NotHeld extends Error {}
 
 /** How one kind of submission is stored, described and followed up (contact, assessment). */
 type SubmissionKind = {
-  /** Writes the submission's row (quarantined: with its reason and no lead); returns its id. */
-  store: (tx: Executor, leadId: string | null, quarantined: QuarantineReason | null) => Promise<string>
-  /** Gives a quarantined row its lead and clears its reason; false if it is not held (any more). */
-  release: (tx: Executor, id: string, leadId: string) => Promise<boolean>
+  /** Writes a held submission's row, with its reason and no lead; returns its id. */
+  hold: (reason: QuarantineReason) => Promise<string>
+  /** The intake statement's part that writes the row under `id` with its lead (`leadId`: SQL that reads it), returning its id. */
+  insert: (db: Executor, id: string, leadId: SQL) => SQL
+  /** The part that gives a held row its lead and clears its reason, returning its id: no row if it is not held (any more). */
+  release: (db: Executor, id: string, leadId: SQL) => SQL
   /** The capture step's message. */
   captureMessage: string
   /** Where the visitor came from (stored with the row; the first touch goes to a new lead). */
@@ -73,8 +76,15 @@ type SubmissionKind = {
    */
   consent?: SmsConsentInput | null
   /** More work committed with the submission (the assessment's report); returns its log entries. */
-  alsoSchedule?: (tx: Executor, run: RunRow) => Promise<StepLog[]>
+  alsoSchedule?: (tx: Executor, run: Pick<RunRow, 'id' | 'leadId' | 'submissionId'>) => Promise<StepLog[]>
 }
+
+/**
+ * How a submission joins its lead in the intake: its row's id, its part of the statement (a new
+ * row, or a held one released), and a claim that must hold with it (an ad lead's), false when
+ * there is nothing to start.
+ */
+type Attach = { submissionId: string; part: (db: Executor, leadId: SQL) => SQL; claim?: (tx: Executor, leadId: string) => Promise<boolean> }
 
 export function createLeadIntake(context: PipelineContext) {
   const { config } = context
@@ -116,50 +126,72 @@ export function createLeadIntake(context: PipelineContext) {
   }
 
   /**
-   * The lead, the row's link to it, the run and its first job, in one transaction (DESIGN steps
-   * 2-3). `attach` writes or updates the submission's row; null means there is nothing to start.
+   * The lead, the submission's row (written, or released), the run, its log entries and its first
+   * jobs, in one statement (DESIGN steps 2-3; docs/decisions/059): PostgreSQL runs it all or
+   * nothing, as it ran the transaction of eight round trips it replaces. Work that goes with it
+   * (a release, an ad lead's claim, consent to texts, the assessment's report) makes it a
+   * transaction with that work; a form's lead alone is the one statement.
    */
   async function startPipeline(
     facts: LeadFacts,
     local: LeadAnalysis,
     kind: SubmissionKind,
-    attach: (tx: Executor, leadId: string) => Promise<string | null>,
+    attach: Attach,
     { released = false, attribution }: { released?: boolean; attribution?: Attribution | null } = {},
   ) {
     const analysedNow = context.providers.live.llm.kind === 'local'
-    return context.foreground.run(async () => {
-      const committed = await context.db.transaction(async (tx) => {
-        const lead = await upsertLead(tx, facts, local, { attribution })
-        const submissionId = await attach(tx, lead.id)
-        // Nothing to release: roll back the lead the transaction may have made.
-        if (submissionId === null) throw new NotHeld()
-        if (kind.consent && !released) await recordSmsConsent(tx, lead.id, kind.consent)
-        const run = await createRun(tx, { leadId: lead.id, source: facts.source, submissionId, mode: 'live', facts, analysis: analysedNow ? local : null })
-        const scheduled = kind.alsoSchedule ? await kind.alsoSchedule(tx, run) : []
-        const capture: StepLog = {
-          step: pipelineSteps.capture,
-          status: 'success',
-          message: released ? `${kind.captureMessage} (released by the owner after review)` : kind.captureMessage,
-          details: {
-            source: facts.source,
-            submissionId,
-            ...(facts.source === 'assessment' ? { assessmentId: submissionId } : {}),
-            repeatSubmission: !lead.inserted,
-            releasedAfterReview: released,
-            businessType: facts.businessType,
-            primaryPainPoint: facts.primaryPainPoint,
-            monthlyRevenue: facts.monthlyRevenue,
-          },
-        }
-        await logSteps(tx, run, [...(analysedNow ? [capture, analysisLog(local)] : [capture]), ...scheduled])
-        const data: RunJobData = { runId: run.id }
-        await context.queue.enqueueMany(analysedNow ? jobsAfterAnalysis(run.id, { textsOn: textsOn(context, 'live') }) : [{ name: jobNames.analyseLead, data }], { tx })
-        return { submissionId, lead }
+    const { submissionId } = attach
+    const run = { id: randomUUID(), source: facts.source, submissionId, mode: 'live' as const, facts, analysis: analysedNow ? local : null }
+    const consent = released ? null : kind.consent
+    const capture: StepLog = {
+      step: pipelineSteps.capture,
+      status: 'success',
+      message: released ? `${kind.captureMessage} (released by the owner after review)` : kind.captureMessage,
+      details: {
+        source: facts.source,
+        submissionId,
+        ...(facts.source === 'assessment' ? { assessmentId: submissionId } : {}),
+        releasedAfterReview: released,
+        businessType: facts.businessType,
+        primaryPainPoint: facts.primaryPainPoint,
+        monthlyRevenue: facts.monthlyRevenue,
+      },
+    }
+    const jobs = analysedNow ? jobsAfterAnalysis(run.id, { textsOn: textsOn(context, 'live') }) : [{ name: jobNames.analyseLead, data: { runId: run.id } satisfies RunJobData }]
+
+    const write = (db: Executor) =>
+      context.queue.enqueueWithin(jobs, async (insertJobs) => {
+        const leadId = sql`(select id from intake_lead)`
+        // Whether the lead is new is known only inside the statement: the capture entry reads it there.
+        const entries = logRows({ ...run, leadId }, analysedNow ? [capture, analysisLog(local)] : [capture])
+        const captureDetails = sql`${JSON.stringify(entries[0]!.details)}::jsonb || jsonb_build_object('repeatSubmission', not (select inserted from intake_lead))`
+        const statement = sql`
+          with intake_lead as (${leadUpsert(facts, local, { attribution })}),
+            intake_submission as (${attach.part(db, leadId)}),
+            intake_run as (${db.insert(automationRuns).values({ ...run, leadId }).getSQL()}),
+            intake_log as (${db.insert(automationLogs).values(entries.map((entry, index) => (index === 0 ? { ...entry, details: captureDetails } : entry))).getSQL()}),
+            intake_jobs as (${insertJobs})
+          select (select id from intake_lead) as "leadId", (select inserted from intake_lead) as "inserted", exists (select 1 from intake_submission) as "attached"`
+        const result = (await db.execute(statement)) as unknown as { rows: { leadId: string; inserted: boolean; attached: boolean }[] }
+        return result.rows[0]!
       })
+
+    return context.foreground.run(async () => {
+      const alone = !released && !attach.claim && !consent && !kind.alsoSchedule
+      const written = alone
+        ? await write(context.db)
+        : await context.db.transaction(async (tx) => {
+            const intake = await write(tx)
+            // Nothing to release, or the ad lead answered already: roll back the lead the statement may have made.
+            if (!intake.attached || (attach.claim && !(await attach.claim(tx, intake.leadId)))) throw new NotHeld()
+            if (consent) await recordSmsConsent(tx, intake.leadId, consent)
+            if (kind.alsoSchedule) await logSteps(tx, { ...run, leadId: intake.leadId }, await kind.alsoSchedule(tx, { ...run, leadId: intake.leadId }))
+            return intake
+          })
       // Committed: wake the worker rather than wait for its next poll.
       context.queue.notify(analysedNow ? jobNames.firstAnswer : jobNames.analyseLead)
       if (analysedNow) context.queue.notify(jobNames.firstText)
-      return committed
+      return { submissionId, lead: { id: written.leadId, inserted: written.inserted } }
     })
   }
 
@@ -186,12 +218,13 @@ export function createLeadIntake(context: PipelineContext) {
     }
     if (verdict.kind === 'quarantine') {
       // Stored for the owner, nothing else done until the owner releases it.
-      const id = await kind.store(context.db, null, verdict.reason)
+      const id = await kind.hold(verdict.reason)
       context.log.info({ reason: verdict.reason, ip: meta.ip, source: facts.source, submissionId: id }, 'public form: submission quarantined')
       context.metrics.submissions.inc({ source: facts.source, outcome: 'quarantined' })
       return { stored: true, quarantined: verdict.reason, id, automation: automationFor(local, 'held') }
     }
-    const { submissionId, lead } = await startPipeline(facts, local, kind, (tx, leadId) => kind.store(tx, leadId, null), { attribution: kind.attribution })
+    const id = randomUUID()
+    const { submissionId, lead } = await startPipeline(facts, local, kind, { submissionId: id, part: (db, leadId) => kind.insert(db, id, leadId) }, { attribution: kind.attribution })
     context.metrics.submissions.inc({ source: facts.source, outcome: 'stored' })
     return { stored: true, quarantined: null, id: submissionId, automation: automationFor(local, lead.inserted ? 'new-lead' : 'repeat') }
   }
@@ -199,10 +232,7 @@ export function createLeadIntake(context: PipelineContext) {
   /** The owner releases a held submission: it is answered as if it had passed the checks. */
   async function release(facts: LeadFacts, id: string, kind: SubmissionKind): Promise<'released' | 'not-held'> {
     try {
-      await startPipeline(facts, localAnalysis(facts), kind, async (tx, leadId) => ((await kind.release(tx, id, leadId)) ? id : null), {
-        released: true,
-        attribution: kind.attribution,
-      })
+      await startPipeline(facts, localAnalysis(facts), kind, { submissionId: id, part: (db, leadId) => kind.release(db, id, leadId) }, { released: true, attribution: kind.attribution })
     } catch (error) {
       if (error instanceof NotHeld) return 'not-held'
       throw error
@@ -215,7 +245,7 @@ export function createLeadIntake(context: PipelineContext) {
   const contactKind = (input: FormInput<ContactRequest>, via?: SubmissionMeta['via']): SubmissionKind => {
     const needs = input.automationNeeds.length > 80 ? `${input.automationNeeds.slice(0, 79)}…` : input.automationNeeds
     return {
-      ...formRow(contactSubmissions, { ...input, phone: input.phone || null, attribution: input.attribution ?? null }),
+      ...formRow(context.db, contactSubmissions, { ...input, phone: input.phone || null, attribution: input.attribution ?? null }),
       attribution: input.attribution,
       captureMessage: via === 'assistant' ? `The site assistant took the visitor's details: "${needs}"` : `Contact form received: "${needs}"`,
     }
@@ -224,7 +254,7 @@ export function createLeadIntake(context: PipelineContext) {
   const assessmentKind = (input: FormInput<AssessmentRequest>): SubmissionKind => {
     const industry = businessTypes.find((type) => type.value === input.businessType)?.label ?? input.businessType
     return {
-      ...formRow(assessments, { ...input, phone: input.phone || null, attribution: input.attribution ?? null }),
+      ...formRow(context.db, assessments, { ...input, phone: input.phone || null, attribution: input.attribution ?? null }),
       attribution: input.attribution,
       captureMessage: `Free assessment from a ${industry} business, revenue ${monthlyRevenueLabel(input.monthlyRevenue)}`,
       // The promised report (SPEC §2 thank-you page): its row and its first delayed job.
@@ -266,27 +296,22 @@ export function createLeadIntake(context: PipelineContext) {
       const input = { fullName: lead.fullName || lead.email, businessName: lead.businessName, email: lead.email, automationNeeds: needs }
       const attribution = adAttribution(lead, context.now())
       const kind: SubmissionKind = {
-        ...formRow(contactSubmissions, { ...input, phone: lead.phone, attribution }),
+        ...formRow(context.db, contactSubmissions, { ...input, phone: lead.phone, attribution }),
         attribution,
         captureMessage: `Lead form on ${platform}${lead.campaignName ? ` (campaign "${lead.campaignName}")` : ''}: "${needs.split('\n')[0]}"`,
       }
       const facts: LeadFacts = { source: 'contact', ...input, phone: lead.phone }
       try {
-        await startPipeline(
-          facts,
-          localAnalysis(facts),
-          kind,
-          async (tx, leadId) => {
-            const submissionId = await kind.store(tx, leadId, null)
-            const claimed = await tx
-              .update(adLeads)
-              .set({ status: 'answered', leadId, submissionId, lastError: null, updatedAt: context.now() })
-              .where(and(eq(adLeads.id, adLeadId), eq(adLeads.status, 'received')))
-              .returning({ id: adLeads.id })
-            return claimed.length === 1 ? submissionId : null
-          },
-          { attribution },
-        )
+        const submissionId = randomUUID()
+        const claim = async (tx: Executor, leadId: string) => {
+          const claimed = await tx
+            .update(adLeads)
+            .set({ status: 'answered', leadId, submissionId, lastError: null, updatedAt: context.now() })
+            .where(and(eq(adLeads.id, adLeadId), eq(adLeads.status, 'received')))
+            .returning({ id: adLeads.id })
+          return claimed.length === 1
+        }
+        await startPipeline(facts, localAnalysis(facts), kind, { submissionId, part: (db, leadId) => kind.insert(db, submissionId, leadId), claim }, { attribution })
       } catch (error) {
         if (error instanceof NotHeld) return 'already-answered'
         throw error
@@ -333,25 +358,30 @@ type FormTable = typeof contactSubmissions | typeof assessments
 /** What a form's row holds besides its lead and its quarantine reason. */
 type FormAnswers<Table extends FormTable> = Omit<Table['$inferInsert'], 'leadId' | 'quarantineReason'>
 
-/** A submission's row in its form's table: how it is written, and how it is released when held. */
-function formRow(table: typeof contactSubmissions, answers: FormAnswers<typeof contactSubmissions>): Pick<SubmissionKind, 'store' | 'release'>
-function formRow(table: typeof assessments, answers: FormAnswers<typeof assessments>): Pick<SubmissionKind, 'store' | 'release'>
-function formRow(table: FormTable, answers: FormAnswers<FormTable>): Pick<SubmissionKind, 'store' | 'release'> {
+/** A submission's row in its form's table: how it is held, written with its lead, and released. */
+function formRow(db: AppDatabase, table: typeof contactSubmissions, answers: FormAnswers<typeof contactSubmissions>): Pick<SubmissionKind, 'hold' | 'insert' | 'release'>
+function formRow(db: AppDatabase, table: typeof assessments, answers: FormAnswers<typeof assessments>): Pick<SubmissionKind, 'hold' | 'insert' | 'release'>
+function formRow(db: AppDatabase, table: FormTable, answers: FormAnswers<FormTable>): Pick<SubmissionKind, 'hold' | 'insert' | 'release'> {
   return {
-    async store(tx, leadId, quarantineReason) {
-      const [row] = await tx
+    async hold(quarantineReason) {
+      const [row] = await db
         .insert(table)
-        .values({ ...answers, leadId, quarantineReason })
+        .values({ ...answers, leadId: null, quarantineReason })
         .returning({ id: table.id })
       return row!.id
     },
-    async release(tx, id, leadId) {
-      const rows = await tx
+    insert: (executor, id, leadId) =>
+      executor
+        .insert(table)
+        .values({ ...answers, id, leadId, quarantineReason: null })
+        .returning({ id: table.id })
+        .getSQL(),
+    release: (executor, id, leadId) =>
+      executor
         .update(table)
         .set({ leadId, quarantineReason: null })
         .where(and(eq(table.id, id), isNotNull(table.quarantineReason)))
         .returning({ id: table.id })
-      return rows.length === 1
-    },
+        .getSQL(),
   }
 }

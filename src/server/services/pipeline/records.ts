@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import { batchOn } from '@/server/db/statement-batch'
 import type { LeadAnalysis, LeadFacts } from '@/server/db/documents'
@@ -62,15 +62,18 @@ export function leadOrigin(source: LeadFacts['source']): 'Website' | 'Assessment
  * docs/decisions/013). The first submission's first touch, and its channel, stay the lead's
  * (issue 24); a lead made before attribution existed takes the next one's.
  */
-export async function upsertLead(
-  tx: Executor,
-  facts: LeadFacts,
-  score: LeadScore,
-  options: { isSample?: boolean; attribution?: Attribution | null } = {},
-): Promise<{ id: string; inserted: boolean }> {
+export async function upsertLead(tx: Executor, facts: LeadFacts, score: LeadScore, options: LeadUpsertOptions = {}): Promise<{ id: string; inserted: boolean }> {
+  const result = (await tx.execute(leadUpsert(facts, score, options))) as unknown as { rows: { id: string; inserted: boolean }[] }
+  return result.rows[0]!
+}
+
+type LeadUpsertOptions = { isSample?: boolean; attribution?: Attribution | null }
+
+/** upsertLead's statement (returning `id` and `inserted`), also sent as a part of the intake's (decision 059). */
+export function leadUpsert(facts: LeadFacts, score: LeadScore, options: LeadUpsertOptions = {}): SQL {
   const touch = options.attribution?.first ?? options.attribution?.last ?? null
   const channel = touch ? channelOf(touch) : null
-  const result = (await tx.execute(sql`
+  return sql`
     insert into leads (email, full_name, business_name, phone, phone_e164, business_type, score, priority, score_breakdown, scored_by, unsubscribe_token, is_sample,
                        source, estimated_value, first_touch, channel_source, channel_medium, channel_campaign)
     values (${facts.email}, ${facts.fullName}, ${facts.businessName}, ${facts.phone}, ${e164Of(facts.phone) ?? null}, ${facts.businessType ?? null},
@@ -89,8 +92,7 @@ export async function upsertLead(
       channel_campaign = coalesce(leads.channel_campaign, excluded.channel_campaign),
       updated_at = now()
     returning id, (xmax = 0) as inserted
-  `)) as unknown as { rows: { id: string; inserted: boolean }[] }
-  return result.rows[0]!
+  `
 }
 
 export async function createRun(

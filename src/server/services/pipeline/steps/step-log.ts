@@ -35,19 +35,21 @@ export type StepLog = { step: PipelineStep; status: LogStatus; message: string; 
 
 /** Several steps' entries in one statement (entries keep their order: clock_timestamp per row). */
 export function logSteps(db: Executor, run: LoggableRun, entries: StepLog[]) {
-  return recordLogEntries(
-    db,
-    entries.map((entry) => ({
-      step: entry.step,
-      status: entry.status,
-      message: entry.message,
-      details: { runId: run.id, mode: run.mode, ...entry.details },
-      leadName: run.facts.fullName,
-      businessName: run.facts.businessName,
-      runId: run.id,
-      leadId: run.leadId,
-    })),
-  )
+  return recordLogEntries(db, logRows(run, entries))
+}
+
+/** The rows of a run's log entries, naming its lead (its id, or the SQL that reads it; decision 059). */
+export function logRows<LeadId>(run: Omit<LoggableRun, 'leadId'> & { leadId: LeadId }, entries: StepLog[]) {
+  return entries.map((entry) => ({
+    step: entry.step,
+    status: entry.status,
+    message: entry.message,
+    details: { runId: run.id, mode: run.mode, ...entry.details },
+    leadName: run.facts.fullName,
+    businessName: run.facts.businessName,
+    runId: run.id,
+    leadId: run.leadId,
+  }))
 }
 
 /**
