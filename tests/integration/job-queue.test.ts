@@ -65,6 +65,32 @@ describe(`job queue on ${process.env.TEST_DATABASE}`, () => {
     expect(Date.now() - started).toBeLessThan(10_000)
   })
 
+  it('sends jobs as a part of a larger statement, with the queue settings enqueueMany gives them, all or nothing (decision 059)', async () => {
+    const seen: string[] = []
+    const queue = await startQueue([recordingJob('within', seen, { retryLimit: 4 })])
+    const settings = sql`select name, data->>'note' as note, retry_limit, expire_in::text, keep_until > now() as kept from pgboss.job where name = 'within' order by created_on`
+    await queue.enqueueMany([{ name: 'within', data: { note: 'alone' } }])
+    const written = await queue.enqueueWithin([{ name: 'within', data: { note: 'with its row' } }], async (insertJobs) => {
+      const result = await database.db.execute(sql`with jobs as (${insertJobs}) select 41 + 1 as answer`)
+      return (result as unknown as { rows: { answer: number }[] }).rows[0]!.answer
+    })
+    expect(written).toBe(42)
+    const rows = (await database.db.execute(settings)) as unknown as { rows: { note: string; retry_limit: number; expire_in: string; kept: boolean }[] }
+    expect(rows.rows.map((row) => row.note)).toEqual(['alone', 'with its row'])
+    const [alone, within] = rows.rows.map(({ note: _note, ...rest }) => rest)
+    expect(within).toEqual(alone)
+    expect(within!.retry_limit).toBe(4)
+    // A statement that fails leaves no job behind.
+    await expect(
+      queue.enqueueWithin([{ name: 'within', data: { note: 'failed with its row' } }], (insertJobs) =>
+        database.db.execute(sql`with jobs as (${insertJobs}) select 1 / 0`),
+      ),
+    ).rejects.toThrow()
+    await waitFor(async () => (seen.length === 2 ? seen : undefined), 10_000, 'both jobs')
+    expect(seen.sort()).toEqual(['alone', 'with its row'])
+    expect(((await database.db.execute(settings)) as unknown as { rows: unknown[] }).rows).toHaveLength(2)
+  })
+
   it('drops a job whose transaction rolls back, together with its row', async () => {
     const seen: string[] = []
     const queue = await startQueue([recordingJob('tx-rollback', seen)])
