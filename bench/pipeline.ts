@@ -161,6 +161,9 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   // Each visitor's e-mail address by the answer it got: acknowledged (201) or refused (503).
   const acknowledgedEmails = new Set<string>()
   const refusedEmails = new Set<string>()
+  // The second of the spike each submission was sent in, for the timeline below.
+  const secondOf = (sentMs: number) => Math.floor((sentMs - start) / 1000)
+  const refusedInSecond = new Map<number, number>()
   const phoneByEmail = new Map<string, string>()
   const requests: Promise<void>[] = []
   // The machine's work while the submissions arrive, by process: on a host whose speed varies
@@ -204,6 +207,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
           if (response.status === 201) acknowledgedEmails.add(email)
           if (response.status === 503) refusedEmails.add(email)
+          if (response.status === 503) refusedInSecond.set(secondOf(due), (refusedInSecond.get(secondOf(due)) ?? 0) + 1)
           if (response.status === 503 && response.headers.get('retry-after')) refusedWithRetryAfter += 1
         },
         () => void statuses.set(0, (statuses.get(0) ?? 0) + 1),
@@ -240,6 +244,18 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
   const unanswered = [...acknowledgedEmails].filter((email) => !firstMailAt.has(email)).length
   const answeredTwice = [...acknowledgedEmails].filter((email) => (mailsPerLead.get(email) ?? 0) > 1).length
   const refusedAnswered = [...refusedEmails].filter((email) => mailsPerLead.has(email) || textsTo().has(phoneByEmail.get(email)!)).length
+  // Second by second: a backlog that formed early (a cold process) and never drained shows here.
+  const latenciesInSecond = new Map<number, number[]>()
+  for (const [email, at] of firstMailAt) {
+    const sent = sentAt.get(email)!
+    const inSecond = latenciesInSecond.get(secondOf(sent)) ?? latenciesInSecond.set(secondOf(sent), []).get(secondOf(sent))!
+    inSecond.push(at - sent)
+  }
+  const timeline = Array.from({ length: seconds }, (_, second) => {
+    const inSecond = (latenciesInSecond.get(second) ?? []).sort((a, b) => a - b)
+    const refused = refusedInSecond.get(second) ?? 0
+    return `${second}:${inSecond.length > 0 ? Math.round(percentile(inSecond, 95)) : '-'}${refused > 0 ? `(${refused} refused)` : ''}`
+  })
   const latencies = [...firstMailAt.entries()].map(([email, at]) => at - sentAt.get(email)!).sort((a, b) => a - b)
   const duplicates = [...mailsPerLead.values()].filter((count) => count > 1).length
   const duplicateIds = [...messageIds.values()].filter((count) => count > 1).length
@@ -317,6 +333,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<boolean> {
     `CPU while sending      ${cpuText(cpuWhileSending, acknowledged)}`,
     `background drained     ${ownerNotifications} owner notifications, the last ${ms(lastOwnerNotificationAt - start - sendingMs)} after the last submission`,
     `submit → first e-mail  p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
+    `  p95 by second sent   ${timeline.join(' ')}`,
     `  stored → analysed    p50 ${ms(percentile(phase('to_analysis'), 50))}, p95 ${ms(percentile(phase('to_analysis'), 95))}`,
     `  analysed → e-mailed  p50 ${ms(percentile(phase('to_email'), 50))}, p95 ${ms(percentile(phase('to_email'), 95))}`,
     `first texts received   ${texts.length} (first texts by status: ${firstTextStatuses})`,

@@ -635,7 +635,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: values.METRICS_TOKEN,
     formTokenSecret: values.FORM_TOKEN_SECRET,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
-    admission: { maxWaitMs: values.ADMISSION_MAX_WAIT_SECONDS * 1000, minDrainPerSecond: 20, drainWindowMs: 3_000, sampleMs: 200 },
+    admission: { maxWaitMs: values.ADMISSION_MAX_WAIT_SECONDS * 1000, minDrainPerSecond: 50, drainWindowMs: 3_000, sampleMs: 200 },
     automation: {
       providerTimeoutMs: 10_000,
       stepRetryLimit: 3,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { judgeAdmission, type AdmissionPolicy } from './admission'
+import { drainPerSecond, judgeAdmission, type AdmissionPolicy } from './admission'
 
 const hour = 3_600_000
 const policy: AdmissionPolicy = { maxWaitMs: 3_000, minDrainPerSecond: 20, maxRetryAfterSeconds: 60 }
@@ -49,5 +49,28 @@ describe('admission of a new lead', () => {
 
   it('takes every lead when admission is off (a budget of 0)', () => {
     expect(judgeAdmission({ backlog: 100_000, admittedSinceCount: 0, drainPerSecond: 0, oldestWaitMs: 0, reachableForMs: hour }, { ...policy, maxWaitMs: 0 }).admit).toBe(true)
+  })
+})
+
+describe('the drain a lead is judged by', () => {
+  const window = { windowMs: 3_000, minSpanMs: 500 }
+
+  it('is the first answers started in the window over the window when they span all of it', () => {
+    expect(drainPerSecond({ count: 300, oldestAgoMs: 2_990 }, window)).toBeCloseTo(300 / 2.99)
+    // Clamped to the window: a row just older than it (a clock's rounding) does not stretch it.
+    expect(drainPerSecond({ count: 300, oldestAgoMs: 3_200 }, window)).toBe(100)
+  })
+
+  it('is measured over the time they span at the start of a burst after a quiet spell', () => {
+    // 90 started in the burst's first 600 ms: 150 a second, not the 30 the window would say.
+    expect(drainPerSecond({ count: 90, oldestAgoMs: 600 }, window)).toBe(150)
+  })
+
+  it('counts a span shorter than the minimum as the minimum', () => {
+    expect(drainPerSecond({ count: 5, oldestAgoMs: 20 }, window)).toBe(10)
+  })
+
+  it('is 0 when nothing started', () => {
+    expect(drainPerSecond({ count: 0, oldestAgoMs: 0 }, window)).toBe(0)
   })
 })

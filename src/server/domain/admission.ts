@@ -41,6 +41,19 @@ export type AdmissionPolicy = {
 
 export type AdmissionVerdict = { admit: true; predictedWaitMs: number } | { admit: false; predictedWaitMs: number; retryAfterSeconds: number }
 
+/**
+ * First answers started per second over the window, counted over the time they span in it (from
+ * the oldest of them to now) rather than the whole window: a burst after a quiet spell has shown
+ * its pace for less than the window, and its first second over three would read as a third of it,
+ * refusing leads that would be answered in time (decision 061). A span under `minSpanMs` counts as
+ * that long: a handful started at once says little of a pace.
+ */
+export function drainPerSecond(started: { count: number; oldestAgoMs: number }, window: { windowMs: number; minSpanMs: number }): number {
+  if (started.count <= 0) return 0
+  const spanMs = Math.min(window.windowMs, Math.max(window.minSpanMs, started.oldestAgoMs))
+  return (started.count / spanMs) * 1000
+}
+
 export function judgeAdmission(figures: AdmissionFigures, policy: AdmissionPolicy): AdmissionVerdict {
   const ahead = Math.max(0, figures.backlog) + Math.max(0, figures.admittedSinceCount)
   const drain = Math.max(figures.drainPerSecond, policy.minDrainPerSecond, Number.MIN_VALUE)

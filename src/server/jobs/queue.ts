@@ -212,9 +212,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             async (batch) => {
               // A batch run side by side is completed together, in one statement, when its last
               // job ends (one run after another, each job as it ends: a long batch would keep the
-              // first ones active past their expiry). Throwing at the end makes pg-boss fail (and
-              // retry) only those still active, the failed ones. A crash before the completion
-              // runs a finished job again, which its claims make harmless (as for a crash mid-job).
+              // first ones active past their expiry). pg-boss completes the whole batch itself
+              // once this handler returns; with a failure, the finished ones are completed here
+              // first, and throwing makes pg-boss fail (and retry) only those still active. A
+              // crash before the completion runs a finished job again, which its claims make
+              // harmless (as for a crash mid-job).
               const failures: unknown[] = []
               const done: string[] = []
               const run = async (item: (typeof batch)[number]) => {
@@ -238,7 +240,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
               }
               if (job.concurrent) await Promise.all(batch.map(run))
               else for (const item of batch) await run(item)
-              if (done.length > 0) await boss.complete(job.name, done)
+              // Without a failure pg-boss's own completion is the one statement (a second here
+              // found nothing left to complete: one round trip a batch for nothing, decision 061).
+              if (failures.length > 0 && done.length > 0) await boss.complete(job.name, done)
               // A full batch means more may be waiting: fetch again at once rather than after the
               // polling interval, or a backlog would drain at one batch per interval.
               if (batch.length === batchSize && started && self.id) boss.notifyWorker(self.id)

@@ -12,7 +12,7 @@ import { type ContactRequest, type FormBotFields, type SubmissionResponse } from
 import { followUpTaskCount } from '@/shared/scoring-model'
 import type { Attribution } from '@/shared/attribution'
 import type { PipelineContext } from './pipeline/context'
-import { jobsAfterAnalysis, textsOn, type RunJobData } from './pipeline/plan'
+import { jobsAfterAnalysis, textsOn, wakePromptWorkers, type RunJobData } from './pipeline/plan'
 import { scheduleAssessmentReport } from './assessment-report/records'
 import { leadUpsert, type RunRow } from './pipeline/records'
 import { analysisLog, localAnalysis } from './pipeline/steps/analyse'
@@ -188,9 +188,8 @@ export function createLeadIntake(context: PipelineContext) {
             if (kind.alsoSchedule) await logSteps(tx, { ...run, leadId: intake.leadId }, await kind.alsoSchedule(tx, { ...run, leadId: intake.leadId }))
             return intake
           })
-      // Committed: wake the worker rather than wait for its next poll.
-      context.queue.notify(analysedNow ? jobNames.firstAnswer : jobNames.analyseLead)
-      if (analysedNow) context.queue.notify(jobNames.firstText)
+      // Committed: wake the workers rather than wait for their next poll.
+      wakePromptWorkers(context, jobs)
       return { submissionId, lead: { id: written.leadId, inserted: written.inserted } }
     })
   }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { AdmissionConfig } from '@/server/config'
 import type { AppDatabase } from '@/server/db/client'
 import { outbox } from '@/server/db/schema'
-import { judgeAdmission, type AdmissionFigures, type AdmissionVerdict } from '@/server/domain/admission'
+import { drainPerSecond, judgeAdmission, type AdmissionFigures, type AdmissionVerdict } from '@/server/domain/admission'
 import { jobNames } from '@/server/jobs/names'
 
 /**
@@ -10,13 +10,15 @@ import { jobNames } from '@/server/jobs/names'
  * every instance shares, so one instance and several take the same code path and see the same
  * queue: the leads waiting for their first answer (due analysis and first-answer jobs not yet
  * started, read by pg-boss's own fetch index), how long the oldest of them has waited, and the first answers started in the last few
- * seconds (their outbox rows, by `outbox_created_at_idx`), both counted to a bound in one
+ * seconds (their outbox rows, by `outbox_created_at_idx`, over the time they span), both counted to a bound in one
  * statement. One count serves this instance for `sampleMs`; the leads it takes meanwhile are
  * added to it, so a burst between two counts is not waved through on an old figure.
  */
 
 /** Counting stops here: far past any budget's queue, so a flood costs the same as a spike. */
 const countBound = 10_000
+/** The shortest span a drain is measured over (domain/admission.ts, drainPerSecond). */
+const minDrainSpanMs = 500
 /** The longest Retry-After asked for. */
 const maxRetryAfterSeconds = 60
 
@@ -44,17 +46,21 @@ export function createAdmission(deps: { db: AppDatabase; config: AdmissionConfig
           limit ${countBound}) as queued) as "backlog",
         (select coalesce(extract(epoch from now() - min(start_after)) * 1000, 0)::float8 from pgboss.job
           where name in (${jobNames.analyseLead}, ${jobNames.firstAnswer}) and state < 'active' and start_after <= now()) as "oldestWaitMs",
-        (select count(*)::int from (
-          select 1 from ${outbox}
+        started.count as "drained",
+        started.oldest_ago_ms as "oldestDrainedAgoMs"
+      from (
+        select count(*)::int as count, coalesce(extract(epoch from now() - min(created_at)) * 1000, 0)::float8 as oldest_ago_ms
+        from (
+          select ${outbox.createdAt} as created_at from ${outbox}
           where ${outbox.createdAt} > now() - make_interval(secs => ${windowSeconds}) and ${outbox.kind} = 'first-answer'
-          limit ${countBound}) as started) as "drained"`)
+          limit ${countBound}) as window_rows) as started`)
       .catch((error: unknown) => {
         reachableSince = clock()
         throw error
-      })) as unknown as { rows: { backlog: number; oldestWaitMs: number; drained: number }[] }
+      })) as unknown as { rows: { backlog: number; oldestWaitMs: number; drained: number; oldestDrainedAgoMs: number }[] }
     const row = result.rows[0]!
     const at = clock()
-    figures = { backlog: Number(row.backlog), oldestWaitMs: Number(row.oldestWaitMs), reachableForMs: at - reachableSince, admittedSinceCount: 0, drainPerSecond: Number(row.drained) / windowSeconds, at }
+    figures = { backlog: Number(row.backlog), oldestWaitMs: Number(row.oldestWaitMs), reachableForMs: at - reachableSince, admittedSinceCount: 0, drainPerSecond: drainPerSecond({ count: Number(row.drained), oldestAgoMs: Number(row.oldestDrainedAgoMs) }, { windowMs: config.drainWindowMs, minSpanMs: minDrainSpanMs }), at }
   }
 
   return {

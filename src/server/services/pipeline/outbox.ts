@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '@/server/db/client'
 import { batchOn } from '@/server/db/statement-batch'
-import { leads, outbox, undeliverableAddresses } from '@/server/db/schema'
+import { automationLogs, leads, outbox, undeliverableAddresses } from '@/server/db/schema'
+import type { LogEntryInput } from '@/server/services/automation-log'
 import { campaignTouchKeys } from '@/shared/attribution'
 import type { AppConfig } from '@/server/config'
 import type { ComposedEmail } from '@/server/domain/compose-email'
@@ -134,7 +135,8 @@ export async function undeliverableAddress(db: Executor, address: string) {
 }
 
 export type Delivery =
-  | { outcome: 'sent'; row: OutboxRow }
+  /** `logged`: the step's log entry was written with the sent mark (deliverEmail's `logWhenSent`). */
+  | { outcome: 'sent'; row: OutboxRow; logged: boolean }
   /** Addressed to a visitor past the hourly cap: kept for the owner, not sent. */
   | { outcome: 'held'; row: OutboxRow }
   /** No transport (the local twin): the row says so. */
@@ -225,18 +227,28 @@ const claimEmails = batchOn(async (db, claims: { outboxId: string; policy: Deliv
   })
 })
 
-/** The e-mails accepted by the mail server at once, marked sent in one statement (decision 056). */
-const markEmailsSent = batchOn(async (db, outboxIds: string[]) => {
-  const rows = await db
+/**
+ * The e-mails accepted by the mail server at once, marked sent in one statement (decision 056),
+ * with the log entries that say so (decision 061): one round trip where there were two.
+ */
+const markEmailsSent = batchOn(async (db, sends: { outboxId: string; log?: LogEntryInput }[]) => {
+  const entries = sends.flatMap((send) => (send.log ? [send.log] : []))
+  // A data-modifying `with` part runs to completion whether or not the update reads it.
+  const on = entries.length > 0 ? db.with(db.$with('sent_log', {}).as(db.insert(automationLogs).values(entries).getSQL())) : db
+  const rows = await on
     .update(outbox)
     .set({ status: 'sent', sentAt: new Date(), lastError: null, updatedAt: sql`now()` })
-    .where(inArray(outbox.id, [...new Set(outboxIds)]))
+    .where(inArray(outbox.id, [...new Set(sends.map((send) => send.outboxId))]))
     .returning()
   const byId = new Map(rows.map((row) => [row.id, row]))
-  return outboxIds.map((id) => byId.get(id)!)
+  return sends.map((send) => byId.get(send.outboxId)!)
 })
 
-export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: string, policy: DeliveryPolicy): Promise<Delivery> {
+/**
+ * Claims the row, sends it, and records the outcome. `logWhenSent`: the log entry its step writes
+ * once it is sent, written with the sent mark (the caller logs the other outcomes).
+ */
+export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: string, policy: DeliveryPolicy, options: { logWhenSent?: LogEntryInput } = {}): Promise<Delivery> {
   const { visitorHourlyCap } = policy
   const claimed = await claimEmails(db, { outboxId, policy })
   if (!claimed) {
@@ -288,5 +300,6 @@ export async function deliverEmail(db: Executor, mail: MailProvider, outboxId: s
     const note = sent.value.note ?? 'not sent'
     return { outcome: 'not-sent', row: await finish({ status: 'not-sent', lastError: note }), note }
   }
-  return { outcome: 'sent', row: await markEmailsSent(db, outboxId) }
+  const { logWhenSent } = options
+  return { outcome: 'sent', row: await markEmailsSent(db, { outboxId, ...(logWhenSent ? { log: logWhenSent } : {}) }), logged: logWhenSent !== undefined }
 }

@@ -39,6 +39,19 @@ export function jobsAfterAnalysis(runId: string, options: { textsOn: boolean }):
   ]
 }
 
+/** The steps promised within seconds: their workers are woken as soon as their jobs are committed. */
+const promptSteps = new Set<string>([jobNames.analyseLead, jobNames.firstAnswer, jobNames.firstText])
+
+/**
+ * Wakes the workers of the prompt steps among `jobs`, once they are committed, and only those: a
+ * wake makes a fetch, and waking the first text's worker for a run that has no text job (texts
+ * off) made one empty fetch per submission, half of a spike's job-queue statements (decision 061).
+ * The other jobs wake their workers through the queue (jobs/queue.ts, at most every 200 ms).
+ */
+export function wakePromptWorkers(context: PipelineContext, jobs: readonly JobRequest[]) {
+  for (const name of new Set(jobs.map((job) => job.name))) if (promptSteps.has(name)) context.queue.notify(name)
+}
+
 /** Whether the run's texts can go anywhere: a live run with Twilio configured. */
 export const textsOn = (context: PipelineContext, mode: RunWithLead['mode']) => providersFor(context, mode).sms.kind !== 'local'
 
@@ -47,16 +60,14 @@ export const textsOn = (context: PipelineContext, mode: RunWithLead['mode']) => 
  * jobs that follow it; a second call for the same run (a retried job) changes nothing.
  */
 export async function commitAnalysis(context: PipelineContext, run: RunWithLead, analysis: LeadAnalysis): Promise<boolean> {
+  const jobs = jobsAfterAnalysis(run.id, { textsOn: textsOn(context, run.mode) })
   const fresh = await context.db.transaction(async (tx) => {
     if (!(await storeAnalysis(tx, run, analysis))) return false
     await logSteps(tx, run, [analysisLog(analysis)])
-    await context.queue.enqueueMany(jobsAfterAnalysis(run.id, { textsOn: textsOn(context, run.mode) }), { tx })
+    await context.queue.enqueueMany(jobs, { tx })
     return true
   })
-  if (fresh) {
-    context.queue.notify(jobNames.firstAnswer)
-    context.queue.notify(jobNames.firstText)
-  }
+  if (fresh) wakePromptWorkers(context, jobs)
   return fresh
 }
 

@@ -6,10 +6,10 @@ import type { AppConfig } from '@/server/config'
 import { followUpSchedule } from '@/shared/scoring-model'
 import { pipelineSteps } from '@/shared/automation'
 import { providersFor, type Attempt, type PipelineContext } from '../context'
-import { deliverEmail, deliveryPolicy, ensureEmail, type Delivery } from '../outbox'
+import { ensureEmail, type Delivery } from '../outbox'
 import type { RunWithLead } from '../records'
 import { unsubscribeUrl } from '../unsubscribe-link'
-import { logDelivery, logStep } from './step-log'
+import { deliverAndLog, logStep } from './step-log'
 
 export type FirstAnswerResult = { generated: boolean; outcome: Delivery['outcome'] | 'already-answered' | 'unsubscribed' }
 
@@ -49,17 +49,16 @@ export async function sendFirstAnswer(context: PipelineContext, run: RunWithLead
     return { generated: false, outcome: 'already-answered' }
   }
 
-  const delivery = await deliverEmail(context.db, mail, row.id, deliveryPolicy(context.config))
-  // Speed to lead, for /metrics: a visitor's submission to its answer accepted by the mail server.
-  if (delivery.outcome === 'sent' && run.mode === 'live' && (run.source === 'contact' || run.source === 'assessment')) {
-    context.metrics.firstAnswerSeconds.observe((context.now().getTime() - run.createdAt.getTime()) / 1000)
-  }
   const details = { outboxId: row.id, subject: row.subject, to: row.to, messageId: row.messageId }
-  await logDelivery(context, { run, step, attempt, details }, delivery, {
+  const delivery = await deliverAndLog(context, { run, step, attempt, details }, mail, row.id, {
     sent: `Personal e-mail sent: "${row.subject}"`,
     notSent: (note) => `Personal e-mail composed: "${row.subject}" (${note})`,
     failed: 'Personal e-mail not sent; it stays in the outbox, marked failed',
   })
+  // Speed to lead, for /metrics: a visitor's submission to its answer accepted by the mail server.
+  if (delivery.outcome === 'sent' && run.mode === 'live' && (run.source === 'contact' || run.source === 'assessment')) {
+    context.metrics.firstAnswerSeconds.observe((context.now().getTime() - run.createdAt.getTime()) / 1000)
+  }
   return { generated: true, outcome: delivery.outcome }
 }
 

@@ -103,7 +103,7 @@ export type DeliveryStep = { run: LoggableRun; step: PipelineStep; attempt: Atte
 export async function logDelivery(context: PipelineContext, { run, step, attempt, details }: DeliveryStep, delivery: Delivery, messages: DeliveryMessages): Promise<void> {
   switch (delivery.outcome) {
     case 'sent':
-      await logStep(context.db, run, step, 'success', messages.sent, details)
+      if (!delivery.logged) await logStep(context.db, run, step, 'success', messages.sent, details)
       break
     case 'not-sent':
       await logStep(context.db, run, step, 'success', messages.notSent(delivery.note), details)
@@ -126,9 +126,13 @@ export async function logDelivery(context: PipelineContext, { run, step, attempt
   }
 }
 
-/** Delivers an outbox e-mail through `mail` under the configured delivery policy, and logs what it did. */
+/**
+ * Delivers an outbox e-mail through `mail` under the configured delivery policy, and logs what it
+ * did: a sent e-mail's entry is written with its sent mark, in the same statement (decision 061).
+ */
 export async function deliverAndLog(context: PipelineContext, at: DeliveryStep, mail: MailProvider, outboxId: string, messages: DeliveryMessages): Promise<Delivery> {
-  const delivery = await deliverEmail(context.db, mail, outboxId, deliveryPolicy(context.config))
+  const [sentEntry] = logRows(at.run, [{ step: at.step, status: 'success', message: messages.sent, ...(at.details ? { details: at.details } : {}) }])
+  const delivery = await deliverEmail(context.db, mail, outboxId, deliveryPolicy(context.config), { logWhenSent: sentEntry })
   await logDelivery(context, at, delivery, messages)
   return delivery
 }
