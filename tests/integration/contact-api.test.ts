@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { automationLogs, automationRuns, contactSubmissions, leads, outbox, tasks } from '@/server/db/schema'
+import { automationLogs, automationRuns, contactSubmissions, leads, outbox, rateLimitWindows, tasks } from '@/server/db/schema'
 import { noTransportNote } from '@/server/providers/mail/local'
 import { signFormToken } from '@/server/domain/form-token'
 import { adminApi, releaseMessages } from '@/shared/admin'
@@ -228,6 +228,9 @@ describe('bot checks on the contact form: stored first, held for review without 
     expect(await count(leads)).toBe(3)
     const quarantined = await harness.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.quarantineReason, 'rate-limit'))
     expect(quarantined.map((row) => row.email).sort()).toEqual(['lead3@morganhvac.com', 'lead4@morganhvac.com'])
+    // Each request counted once: the first three with their leads, in one statement; the others
+    // failed that statement past the limit (nothing of them written) and were counted on their own.
+    expect((await harness.database.db.select({ count: rateLimitWindows.count }).from(rateLimitWindows).where(eq(rateLimitWindows.key, 'form:192.0.2.7'))).map((row) => row.count)).toEqual([5])
     // Another address is not affected.
     await post({ ...validContact({ email: 'other@morganhvac.com' }), ...humanFormFields() }, '192.0.2.8')
     expect(await count(leads)).toBe(4)

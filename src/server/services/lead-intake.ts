@@ -16,7 +16,7 @@ import { jobsAfterAnalysis, textsOn, wakePromptWorkers, type RunJobData } from '
 import { scheduleAssessmentReport } from './assessment-report/records'
 import { leadUpsert, type RunRow } from './pipeline/records'
 import { analysisLog, localAnalysis } from './pipeline/steps/analyse'
-import { countRequest } from './rate-limits'
+import { countRequest, countWithin, dropOldWindowsNowAndThen, isPastClientLimit, type CountedRequest } from './rate-limits'
 import { createAdmission } from './pipeline/admission'
 import { isUuid } from './back-office/query-parts'
 import { logRows, logSteps, type StepLog } from './pipeline/steps/step-log'
@@ -114,15 +114,27 @@ export function createLeadIntake(context: PipelineContext) {
   // they are stored already (decision 048).
   const admission = createAdmission({ db: context.db, config: config.admission })
 
+  const submissionLimits = {
+    answeredPerMinute: config.publicFormRateLimit,
+    acceptedPerMinute: Math.max(acceptedSubmissionsPerMinute, config.publicFormRateLimit),
+    minFillMs: config.automation.minFormFillMs,
+  }
+  const perClientKey = (meta: SubmissionMeta) => `form:${meta.ip}`
+
   async function checkSubmission({ website, formToken }: FormBotFields, meta: SubmissionMeta): Promise<SubmissionVerdict> {
     // Every submission counts towards the client's minute, the quarantined ones too.
     const now = context.now()
-    const { count, secondsLeftInWindow } = await countRequest(context.db, `form:${meta.ip}`, now)
-    return judgeSubmission({ website, formToken: await formTokens.read(formToken) }, now.getTime(), count, secondsLeftInWindow, {
-      answeredPerMinute: config.publicFormRateLimit,
-      acceptedPerMinute: Math.max(acceptedSubmissionsPerMinute, config.publicFormRateLimit),
-      minFillMs: config.automation.minFormFillMs,
-    })
+    const { count, secondsLeftInWindow } = await countRequest(context.db, perClientKey(meta), now)
+    return judgeSubmission({ website, formToken: await formTokens.read(formToken) }, now.getTime(), count, secondsLeftInWindow, submissionLimits)
+  }
+
+  /**
+   * The checks that need no count (the honeypot, the token and its age), judged as if the request
+   * were its client's first this minute: only a lead they would answer is worth storing with its
+   * count in one statement (decision 061).
+   */
+  async function passesChecksBeforeCount({ website, formToken }: FormBotFields, now: Date): Promise<boolean> {
+    return judgeSubmission({ website, formToken: await formTokens.read(formToken) }, now.getTime(), 1, 60, submissionLimits).kind === 'answer'
   }
 
   /**
@@ -137,7 +149,7 @@ export function createLeadIntake(context: PipelineContext) {
     local: LeadAnalysis,
     kind: SubmissionKind,
     attach: Attach,
-    { released = false, attribution }: { released?: boolean; attribution?: Attribution | null } = {},
+    { released = false, attribution, counted }: { released?: boolean; attribution?: Attribution | null; counted?: CountedRequest } = {},
   ) {
     const analysedNow = context.providers.live.llm.kind === 'local'
     const { submissionId } = attach
@@ -165,13 +177,15 @@ export function createLeadIntake(context: PipelineContext) {
         // Whether the lead is new is known only inside the statement: the capture entry reads it there.
         const entries = logRows({ ...run, leadId }, analysedNow ? [capture, analysisLog(local)] : [capture])
         const captureDetails = sql`${JSON.stringify(entries[0]!.details)}::jsonb || jsonb_build_object('repeatSubmission', not (select inserted from intake_lead))`
+        // The client's request counted in the same statement, which fails past its limit.
+        const count = counted ? countWithin(db, counted) : undefined
         const statement = sql`
-          with intake_lead as (${leadUpsert(facts, local, { attribution })}),
+          with ${count ? sql`intake_count as (${count.count}),` : sql``} intake_lead as (${leadUpsert(facts, local, { attribution })}),
             intake_submission as (${attach.part(db, leadId)}),
             intake_run as (${db.insert(automationRuns).values({ ...run, leadId }).getSQL()}),
             intake_log as (${db.insert(automationLogs).values(entries.map((entry, index) => (index === 0 ? { ...entry, details: captureDetails } : entry))).getSQL()}),
             intake_jobs as (${insertJobs})
-          select (select id from intake_lead) as "leadId", (select inserted from intake_lead) as "inserted", exists (select 1 from intake_submission) as "attached"`
+          select ${count ? sql`${count.guard(sql.raw('intake_count'))} as "withinLimit",` : sql``} (select id from intake_lead) as "leadId", (select inserted from intake_lead) as "inserted", exists (select 1 from intake_submission) as "attached"`
         const result = (await db.execute(statement)) as unknown as { rows: { leadId: string; inserted: boolean; attached: boolean }[] }
         return result.rows[0]!
       })
@@ -209,6 +223,18 @@ export function createLeadIntake(context: PipelineContext) {
       context.queue.notify(jobNames.firstAnswer)
       return { stored: false, refused: 'busy', retryAfterSeconds: admitted.retryAfterSeconds }
     }
+    // The common case, a lead the checks pass, is stored with its count in one statement; past the
+    // client's limit that statement writes nothing, and the lead is counted and judged on its own.
+    const now = context.now()
+    if (await passesChecksBeforeCount(fields, now)) {
+      try {
+        const stored = await store(facts, local, kind, { key: perClientKey(meta), now, allowed: submissionLimits.answeredPerMinute })
+        await dropOldWindowsNowAndThen(context.db, now)
+        return stored
+      } catch (error) {
+        if (!isPastClientLimit(error)) throw error
+      }
+    }
     const verdict = await checkSubmission(fields, meta)
     if (verdict.kind === 'reject') {
       context.log.info({ ip: meta.ip, source: facts.source }, 'public form: too many submissions from one client, refused')
@@ -222,8 +248,19 @@ export function createLeadIntake(context: PipelineContext) {
       context.metrics.submissions.inc({ source: facts.source, outcome: 'quarantined' })
       return { stored: true, quarantined: verdict.reason, id, automation: automationFor(local, 'held') }
     }
+    return store(facts, local, kind)
+  }
+
+  /** A lead the checks passed, into the pipeline; `counted`: its request is counted with it. */
+  async function store(facts: LeadFacts, local: LeadAnalysis, kind: SubmissionKind, counted?: CountedRequest): Promise<IntakeResult> {
     const id = randomUUID()
-    const { submissionId, lead } = await startPipeline(facts, local, kind, { submissionId: id, part: (db, leadId) => kind.insert(db, id, leadId) }, { attribution: kind.attribution })
+    const { submissionId, lead } = await startPipeline(
+      facts,
+      local,
+      kind,
+      { submissionId: id, part: (db, leadId) => kind.insert(db, id, leadId) },
+      { attribution: kind.attribution, ...(counted ? { counted } : {}) },
+    )
     context.metrics.submissions.inc({ source: facts.source, outcome: 'stored' })
     return { stored: true, quarantined: null, id: submissionId, automation: automationFor(local, lead.inserted ? 'new-lead' : 'repeat') }
   }
