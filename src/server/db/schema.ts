@@ -337,6 +337,9 @@ export const outbox = pgTable(
     index('outbox_first_answer_idx').on(table.leadId, table.sentAt).where(sql`kind = 'first-answer'`),
     // The visitor-mail cap's count of the last hour's sends (services/pipeline/outbox.ts).
     index('outbox_sent_recent_idx').on(table.updatedAt).where(sql`status in ('sent', 'sending')`),
+    // A reply's In-Reply-To and References, matched to what was sent whatever their case
+    // (services/inbound/record-message.ts): without it each reply read the whole outbox.
+    index('outbox_message_id_lower_idx').on(sql`lower(${table.messageId})`),
   ],
 )
 

@@ -38,13 +38,21 @@ const ownerAddressedKinds = ['owner-notification', 'weekly-digest', 'booking-own
 
 type Match = { leadId: string | null; outboxId: string | null }
 
+/**
+ * The e-mails sent to leads with these Message-IDs (lower case), read by `outbox_message_id_lower_idx`
+ * whatever the outbox's size.
+ */
+export function sentToLeadsWithMessageIds(db: Executor, messageIds: string[]) {
+  return db
+    .select({ id: outbox.id, leadId: outbox.leadId, messageId: sql<string>`lower(${outbox.messageId})` })
+    .from(outbox)
+    .where(and(inArray(sql`lower(${outbox.messageId})`, messageIds), notInArray(outbox.kind, [...ownerAddressedKinds])))
+}
+
 async function findMatch(tx: Executor, mail: InboundMail, kind: InboundKind): Promise<Match> {
   const keys = leadMatchKeys(mail, kind)
   if (keys.messageIds.length > 0) {
-    const rows = await tx
-      .select({ id: outbox.id, leadId: outbox.leadId, messageId: sql<string>`lower(${outbox.messageId})` })
-      .from(outbox)
-      .where(and(inArray(sql`lower(${outbox.messageId})`, keys.messageIds), notInArray(outbox.kind, [...ownerAddressedKinds])))
+    const rows = await sentToLeadsWithMessageIds(tx, keys.messageIds)
     const byId = new Map(rows.map((row) => [row.messageId, row.id]))
     const outboxId = firstMatch(keys.messageIds, byId)
     if (outboxId) return { outboxId, leadId: rows.find((row) => row.id === outboxId)!.leadId }

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_message_id_lower_idx" ON "outbox" USING btree (lower("message_id"));
