@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../src/server/db/client'
@@ -378,9 +378,19 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
     const rows = async <Row>(text: string) => (await sampler!.query(text)).rows as Row[]
     const pendingJobsNow = async () =>
       Number((await rows<{ n: number }>(`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`))[0]!.n)
+    // This process's own event loop, on which every request's timing is taken.
+    const benchDelay = monitorEventLoopDelay({ resolution: 10 })
+    benchDelay.enable()
     const takeSample = async () => {
       const at = since(performance.now())
-      const sample: Sample = { atMs: Math.min(at, plan.durationMs), rssMb: await rssOf(), cpuSeconds: await cpuSecondsOf(pid), loadAverage: os.loadavg()[0] }
+      const sample: Sample = {
+        atMs: Math.min(at, plan.durationMs),
+        rssMb: await rssOf(),
+        cpuSeconds: await cpuSecondsOf(pid),
+        loadAverage: os.loadavg()[0],
+        benchDelayP99Ms: benchDelay.percentile(99) / 1e6,
+      }
+      benchDelay.reset()
       if (Number.isNaN(sample.rssMb)) {
         serverLostAtMs ??= at
         end = Math.min(end, performance.now())
@@ -414,6 +424,7 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
     await Promise.all([...schedulers, replies, sampling])
     while (running.size) await Promise.all([...running])
     await takeSample()
+    benchDelay.disable()
     if (serverLostAtMs !== undefined) {
       console.log(`\nFAIL the server process (pid ${pid}) was gone ${(serverLostAtMs / 60_000).toFixed(1)} min into the load. The end of its output:\n${server.output?.() || '(nothing: LOG_LEVEL is warn, so a signal from outside leaves no line)'}`)
       return false
@@ -481,7 +492,7 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
           : `${mark(verdicts.connections)} connections  at most ${connections} (the app's pool ${appPoolSize} + the job queue's ${queuePoolSize} = ${poolSize})`,
         `${mark(verdicts.queue)} job queue    ${pendingJobs === 0 ? `drained ${((drainedAfterMs ?? 0) / 1000).toFixed(1)} s after the load stopped` : `${pendingJobs ?? '?'} jobs due or running ${(drainTimeoutMs / 1000).toFixed(0)} s after the load stopped`}${kind === 'pglite' ? ' (read after the server stopped)' : ''}`,
         `${mark(verdicts.errors)} 5xx          ${errors.length ? errors.map((error) => `${error.label} ${error.status === 0 ? 'no answer' : error.status}×${error.count}`).join(', ') : 'none, and every request answered'}`,
-        `     machine      the server's CPU per request ${firstLoad.cpuMsPerRequest.toFixed(1)} ms in the first window, ${lastLoad.cpuMsPerRequest.toFixed(1)} ms in the last; load average ${firstLoad.loadAverage.toFixed(1)} → ${lastLoad.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (a p95 that rose with the load and not with the CPU per request was slowed by other work)`,
+        `     machine      the server's CPU per request ${firstLoad.cpuMsPerRequest.toFixed(1)} ms in the first window, ${lastLoad.cpuMsPerRequest.toFixed(1)} ms in the last; load average ${firstLoad.loadAverage.toFixed(1)} → ${lastLoad.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (a p95 that rose with the load and not with the CPU per request was slowed by other work); this bench's own event-loop delay p99 ${firstLoad.benchDelayP99Ms.toFixed(1)} → ${lastLoad.benchDelayP99Ms.toFixed(1)} ms (the timings are taken on it)`,
         `${mark(verdicts.answered)} answered     first e-mails ${firstAnswers} of ${acknowledgedContacts} submissions, confirmations ${confirmations} of ${bookingsMade} bookings, owner told of ${repliesTold} of ${repliesSent} replies`,
       ].join('\n'),
     )

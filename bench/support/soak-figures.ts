@@ -29,6 +29,11 @@ export type Sample = {
   cpuSeconds?: number
   /** The machine's 1-minute load average: other work on the same cores shows here. */
   loadAverage?: number
+  /**
+   * The bench process's own event-loop delay (p99 since the sample before): its timings are taken
+   * on that loop, so a delay that grows there would show as every route slowing at once.
+   */
+  benchDelayP99Ms?: number
 }
 
 export type Span = { fromMs: number; toMs: number }
@@ -156,6 +161,8 @@ export type WindowLoad = {
   cpuMsPerRequest: number
   /** The machine's mean 1-minute load average in the window. */
   loadAverage: number
+  /** The bench process's mean event-loop delay p99 in the window (ms). */
+  benchDelayP99Ms: number
 }
 
 /**
@@ -167,10 +174,13 @@ export function windowLoad(samples: readonly Sample[], timings: readonly Timing[
   const from = withCpu.filter((sample) => sample.atMs <= span.fromMs).at(-1) ?? withCpu[0]
   const to = withCpu.filter((sample) => sample.atMs <= span.toMs).at(-1)
   const requests = from && to ? timings.filter((timing) => timing.status !== 250 && timing.atMs >= from.atMs && timing.atMs < to.atMs).length : 0
-  const loads = samples.filter((sample) => sample.loadAverage !== undefined && sample.atMs >= span.fromMs && sample.atMs <= span.toMs).map((sample) => sample.loadAverage!)
+  const inSpan = samples.filter((sample) => sample.atMs >= span.fromMs && sample.atMs <= span.toMs)
+  const loads = inSpan.filter((sample) => sample.loadAverage !== undefined).map((sample) => sample.loadAverage!)
+  const benchDelays = inSpan.filter((sample) => sample.benchDelayP99Ms !== undefined).map((sample) => sample.benchDelayP99Ms!)
   return {
     cpuMsPerRequest: from && to && requests ? ((to.cpuSeconds! - from.cpuSeconds!) * 1000) / requests : NaN,
     loadAverage: loads.length ? mean(loads) : NaN,
+    benchDelayP99Ms: benchDelays.length ? mean(benchDelays) : NaN,
   }
 }
 
