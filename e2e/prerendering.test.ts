@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
 import { appPaths, paths } from '@/shared/paths'
 import { site } from '@/shared/site'
@@ -155,6 +156,29 @@ describe('crawlers and prefetching', () => {
   it('compresses pages and assets', async ({ server }) => {
     const page = await fetch(`${server.baseUrl}/`, { headers: { 'accept-encoding': 'br' } })
     expect(page.headers.get('content-encoding')).toBe('br')
+    expect(page.headers.get('vary')).toContain('accept-encoding')
+    // The same page in each encoding (compressed once at start, plugins/page-compression.ts), and
+    // the booking page, made for each visitor, compressed per response.
+    for (const pagePath of ['/', '/blog', paths.book.path]) {
+      const plain = await (await fetch(`${server.baseUrl}${pagePath}`, { headers: { 'accept-encoding': 'identity' } })).text()
+      for (const encoding of ['br', 'gzip']) {
+        const encoded = await fetch(`${server.baseUrl}${pagePath}`, { headers: { 'accept-encoding': encoding } })
+        expect(encoded.headers.get('content-encoding'), `${pagePath} ${encoding}`).toBe(encoding)
+        const text = await encoded.text()
+        // The booking page carries its visitor's own form token: the rest is the same.
+        if (pagePath === paths.book.path) expect(text.length).toBeGreaterThan(plain.length / 2)
+        else {
+          expect(text).toBe(plain)
+          // Compressed once at brotli's best level: smaller than the per-response level makes it.
+          const perResponse = zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length
+          if (encoding === 'br') {
+            const length = encoded.headers.get('content-length')
+            expect(length, pagePath).toMatch(/^\d+$/)
+            expect(Number(length), pagePath).toBeLessThan(perResponse)
+          }
+        }
+      }
+    }
     const html = await (await fetch(`${server.baseUrl}/`)).text()
     const script = html.match(/<meta name="app-code" content="([^" ]+)/)![1]!
     const asset = await fetch(`${server.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } })

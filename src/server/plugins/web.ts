@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { appPaths, isAppPath, paths } from '@/shared/paths'
 import { paragraph, renderPlainPage } from '../routes/plain-page'
+import { createPageCompression, pageEncodings } from './page-compression'
 import { seoRoutes } from '../routes/seo'
 import { inlineHashesFile, noInlineHashes, notFoundPageFile, pageFileFor, type InlineHashes } from './web-files'
 
@@ -30,7 +31,11 @@ export const needsJavaScript = {
   link: 'Get your free AI business assessment',
 } as const
 
-type PageRenderer = (request: FastifyRequest, pathname: string) => Promise<string>
+type PageRenderer = {
+  render: (request: FastifyRequest, pathname: string) => Promise<string>
+  /** The pages it renders the same for every request (the built files), compressed once. */
+  unchanging: string[]
+}
 
 /**
  * Work on a page's response before it is sent: the assessment's form token cookie, the booking
@@ -44,10 +49,11 @@ export const webPlugin = fp<{ mode: WebMode; root?: string; pageHooks?: PageHook
   // once at build time and served as is (preCompressed below).
   await app.register(compress, {
     threshold: 1024,
-    encodings: ['br', 'gzip'],
+    encodings: [...pageEncodings],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   })
-  const render = mode === 'dev' ? await devRenderer(app) : await staticRenderer(app, root)
+  const { render, unchanging } = mode === 'dev' ? await devRenderer(app) : await staticRenderer(app, root)
+  const compressed = createPageCompression(unchanging)
   await app.register(seoRoutes)
 
   const inlineHashes = mode === 'static' ? await readInlineHashes(root) : noInlineHashes
@@ -55,7 +61,15 @@ export const webPlugin = fp<{ mode: WebMode; root?: string; pageHooks?: PageHook
     // Admit the build's inlined styles and boot script (by hash) on pages, and nowhere else.
     reply.admitInlineHashes(inlineHashes)
     // A page hook may have said more (the booking page, which carries a form token: no-store).
-    return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', reply.getHeader('cache-control') ?? 'no-cache').send(html)
+    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', reply.getHeader('cache-control') ?? 'no-cache')
+    // Compressed once already: the compress plugin leaves a body with its encoding set alone.
+    const ready = compressed.bodyFor(html, reply.request.headers['accept-encoding'])
+    if (!ready) return reply.send(html)
+    const vary = reply.getHeader('vary')
+    return reply
+      .header('content-encoding', ready.encoding)
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+      .send(ready.body)
   }
 
   for (const { path: pagePath } of appPaths) {
@@ -123,10 +137,13 @@ async function staticRenderer(app: FastifyInstance, root: string): Promise<PageR
   }
   const notFoundFile = path.join(root, notFoundPageFile)
   const notFound = existsSync(notFoundFile) ? await readFile(notFoundFile, 'utf8') : shell
-  return async (_request, pathname) => {
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-    if (!isAppPath(normalized)) return notFound
-    return prerendered.get(normalized) ?? shell
+  return {
+    async render(_request, pathname) {
+      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+      if (!isAppPath(normalized)) return notFound
+      return prerendered.get(normalized) ?? shell
+    },
+    unchanging: [shell, notFound, ...prerendered.values()],
   }
 }
 
@@ -141,5 +158,5 @@ async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
   app.use(vite.middlewares)
   app.addHook('onClose', async () => vite.close())
   const template = path.join(projectRoot, 'src/web/index.html')
-  return async (request, pathname) => vite.transformIndexHtml(pathname, await readFile(template, 'utf8'), request.url)
+  return { render: async (request, pathname) => vite.transformIndexHtml(pathname, await readFile(template, 'utf8'), request.url), unchanging: [] }
 }
