@@ -15,7 +15,7 @@ import { startSmtpFake } from '../tests/fakes/smtp-fake'
 import { mailFixture } from '../tests/fixtures/mail'
 import { startDovecot } from '../tests/support/dovecot'
 import { benchOptions, cpuSecondsOf, freshBenchDatabase, serveAsProcess, type DatabaseKind, type RunningServer } from './support/server'
-import { bucketP95, maxConnections, memoryFigure, routeFigures, routeTable, serverErrors, soakChart, soakPlan, defaultRouteLimits, windowLoad, type Sample, type Timing } from './support/soak-figures'
+import { bucketP95, maxConnections, memoryFigure, metricSum, routeFigures, routeTable, serverErrors, soakChart, soakPlan, defaultRouteLimits, windowLoad, type Sample, type Timing } from './support/soak-figures'
 
 /**
  * A soak (issue 34 item 3): a day's mixed traffic at 20 requests a second for 30 minutes, and
@@ -381,6 +381,16 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
     // This process's own event loop, on which every request's timing is taken.
     const benchDelay = monitorEventLoopDelay({ resolution: 10 })
     benchDelay.enable()
+    // The server's own event-loop delay (p99 since the last scrape) and its garbage collection, as
+    // Prometheus would read them: a pause there slows every route it answers, pages included.
+    const serverMetrics = async () => {
+      const response = await fetch(`${base}/metrics`, { headers: { cookie: ownerCookie, 'x-forwarded-for': ownerAddress } }).catch(() => undefined)
+      if (response?.status === 401) ownerCookie = await signIn()
+      const text = response?.ok ? await response.text() : ''
+      const delay = metricSum(text, 'nodejs_eventloop_lag_p99_seconds')
+      const gc = metricSum(text, 'nodejs_gc_duration_seconds_sum')
+      return { ...(delay === undefined ? {} : { serverDelayP99Ms: delay * 1000 }), ...(gc === undefined ? {} : { gcSeconds: gc }) }
+    }
     const takeSample = async () => {
       const at = since(performance.now())
       const sample: Sample = {
@@ -389,6 +399,7 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
         cpuSeconds: await cpuSecondsOf(pid),
         loadAverage: os.loadavg()[0],
         benchDelayP99Ms: benchDelay.percentile(99) / 1e6,
+        ...(await serverMetrics()),
       }
       benchDelay.reset()
       if (Number.isNaN(sample.rssMb)) {
@@ -492,7 +503,7 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
           : `${mark(verdicts.connections)} connections  at most ${connections} (the app's pool ${appPoolSize} + the job queue's ${queuePoolSize} = ${poolSize})`,
         `${mark(verdicts.queue)} job queue    ${pendingJobs === 0 ? `drained ${((drainedAfterMs ?? 0) / 1000).toFixed(1)} s after the load stopped` : `${pendingJobs ?? '?'} jobs due or running ${(drainTimeoutMs / 1000).toFixed(0)} s after the load stopped`}${kind === 'pglite' ? ' (read after the server stopped)' : ''}`,
         `${mark(verdicts.errors)} 5xx          ${errors.length ? errors.map((error) => `${error.label} ${error.status === 0 ? 'no answer' : error.status}×${error.count}`).join(', ') : 'none, and every request answered'}`,
-        `     machine      the server's CPU per request ${firstLoad.cpuMsPerRequest.toFixed(1)} ms in the first window, ${lastLoad.cpuMsPerRequest.toFixed(1)} ms in the last; load average ${firstLoad.loadAverage.toFixed(1)} → ${lastLoad.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (a p95 that rose with the load and not with the CPU per request was slowed by other work); this bench's own event-loop delay p99 ${firstLoad.benchDelayP99Ms.toFixed(1)} → ${lastLoad.benchDelayP99Ms.toFixed(1)} ms (the timings are taken on it)`,
+        `     machine      the server's CPU per request ${firstLoad.cpuMsPerRequest.toFixed(1)} ms in the first window, ${lastLoad.cpuMsPerRequest.toFixed(1)} ms in the last; load average ${firstLoad.loadAverage.toFixed(1)} → ${lastLoad.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (a p95 that rose with the load and not with the CPU per request was slowed by other work); the server's event-loop delay p99 ${firstLoad.serverDelayP99Ms.toFixed(1)} → ${lastLoad.serverDelayP99Ms.toFixed(1)} ms and its garbage collection ${firstLoad.gcMsPerSecond.toFixed(1)} → ${lastLoad.gcMsPerSecond.toFixed(1)} ms/s (a pause there slows every route); this bench's own event-loop delay p99 ${firstLoad.benchDelayP99Ms.toFixed(1)} → ${lastLoad.benchDelayP99Ms.toFixed(1)} ms (the timings are taken on it)`,
         `${mark(verdicts.answered)} answered     first e-mails ${firstAnswers} of ${acknowledgedContacts} submissions, confirmations ${confirmations} of ${bookingsMade} bookings, owner told of ${repliesTold} of ${repliesSent} replies`,
       ].join('\n'),
     )

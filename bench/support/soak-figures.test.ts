@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bucketP95, maxConnections, memoryFigure, niceCeiling, niceTicks, routeFigures, routeTable, serverErrors, slope, soakChart, soakPlan, windowLoad, type Sample, type Timing } from './soak-figures'
+import { bucketP95, maxConnections, memoryFigure, metricSum, niceCeiling, niceTicks, routeFigures, routeTable, serverErrors, slope, soakChart, soakPlan, windowLoad, type Sample, type Timing } from './soak-figures'
 
 const minute = 60_000
 
@@ -94,6 +94,41 @@ describe('windowLoad', () => {
     expect(first.cpuMsPerRequest).toBeCloseTo(5)
     expect(first.loadAverage).toBe(1)
     expect(windowLoad(samples, [...timings, { label: 'contact → first e-mail', atMs: 26 * minute, ms: 1, status: 250 }], plan.last).cpuMsPerRequest).toBeCloseTo(10)
+  })
+
+  it("averages the server's event-loop delay and turns its cumulative GC time into ms per second", () => {
+    const plan = soakPlan(30)
+    // 0.02 s of GC every 10 s sample: 2 ms a second; 0.05 s after 15 min: 5 ms a second.
+    const samples: Sample[] = Array.from({ length: 181 }, (_, index) => ({
+      atMs: index * 10_000,
+      rssMb: 1,
+      serverDelayP99Ms: index < 90 ? 12 : 20,
+      gcSeconds: index < 90 ? index * 0.02 : 89 * 0.02 + (index - 89) * 0.05,
+    }))
+    const first = windowLoad(samples, [], plan.first)
+    const last = windowLoad(samples, [], plan.last)
+    expect(first.serverDelayP99Ms).toBe(12)
+    expect(last.serverDelayP99Ms).toBe(20)
+    expect(first.gcMsPerSecond).toBeCloseTo(2)
+    expect(last.gcMsPerSecond).toBeCloseTo(5)
+    expect(windowLoad([{ atMs: 0, rssMb: 1 }], [], plan.first).gcMsPerSecond).toBeNaN()
+  })
+})
+
+describe('metricSum', () => {
+  const text = [
+    '# HELP nodejs_gc_duration_seconds Garbage collection duration by kind',
+    'nodejs_gc_duration_seconds_sum{kind="minor"} 1.5',
+    'nodejs_gc_duration_seconds_sum{kind="major"} 0.25',
+    'nodejs_gc_duration_seconds_count{kind="minor"} 40',
+    'nodejs_eventloop_lag_p99_seconds 0.0125',
+  ].join('\n')
+
+  it('sums every label set of a metric, or those having a label, and says when there is none', () => {
+    expect(metricSum(text, 'nodejs_gc_duration_seconds_sum')).toBeCloseTo(1.75)
+    expect(metricSum(text, 'nodejs_gc_duration_seconds_sum', 'kind="major"')).toBeCloseTo(0.25)
+    expect(metricSum(text, 'nodejs_eventloop_lag_p99_seconds')).toBeCloseTo(0.0125)
+    expect(metricSum(text, 'nodejs_eventloop_lag_p50_seconds')).toBeUndefined()
   })
 })
 

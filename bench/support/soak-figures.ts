@@ -34,6 +34,24 @@ export type Sample = {
    * on that loop, so a delay that grows there would show as every route slowing at once.
    */
   benchDelayP99Ms?: number
+  /** The server's own event-loop delay (p99 since the sample before), from its /metrics. */
+  serverDelayP99Ms?: number
+  /** Time the server has spent collecting garbage since it started (s), from its /metrics. */
+  gcSeconds?: number
+}
+
+/**
+ * The sum of a metric's samples in Prometheus's text format (every label set, or those whose
+ * labels include `having`), or undefined when the text has none.
+ */
+export function metricSum(text: string, name: string, having = ''): number | undefined {
+  let sum: number | undefined
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(\{[^}]*\})? (\S+)/.exec(line)
+    if (!match || match[1] !== name || !(match[2] ?? '').includes(having)) continue
+    sum = (sum ?? 0) + Number(match[3])
+  }
+  return sum
 }
 
 export type Span = { fromMs: number; toMs: number }
@@ -163,6 +181,10 @@ export type WindowLoad = {
   loadAverage: number
   /** The bench process's mean event-loop delay p99 in the window (ms). */
   benchDelayP99Ms: number
+  /** The server's mean event-loop delay p99 in the window (ms): a pause there slows every route it answers. */
+  serverDelayP99Ms: number
+  /** The server's garbage collection in the window, in ms per second. */
+  gcMsPerSecond: number
 }
 
 /**
@@ -175,12 +197,19 @@ export function windowLoad(samples: readonly Sample[], timings: readonly Timing[
   const to = withCpu.filter((sample) => sample.atMs <= span.toMs).at(-1)
   const requests = from && to ? timings.filter((timing) => timing.status !== 250 && timing.atMs >= from.atMs && timing.atMs < to.atMs).length : 0
   const inSpan = samples.filter((sample) => sample.atMs >= span.fromMs && sample.atMs <= span.toMs)
-  const loads = inSpan.filter((sample) => sample.loadAverage !== undefined).map((sample) => sample.loadAverage!)
-  const benchDelays = inSpan.filter((sample) => sample.benchDelayP99Ms !== undefined).map((sample) => sample.benchDelayP99Ms!)
+  const meanOf = (values: (number | undefined)[]) => {
+    const known = values.filter((value): value is number => value !== undefined)
+    return known.length ? mean(known) : NaN
+  }
+  const withGc = samples.filter((sample) => sample.gcSeconds !== undefined)
+  const gcFrom = withGc.filter((sample) => sample.atMs <= span.fromMs).at(-1) ?? withGc[0]
+  const gcTo = withGc.filter((sample) => sample.atMs <= span.toMs).at(-1)
   return {
     cpuMsPerRequest: from && to && requests ? ((to.cpuSeconds! - from.cpuSeconds!) * 1000) / requests : NaN,
-    loadAverage: loads.length ? mean(loads) : NaN,
-    benchDelayP99Ms: benchDelays.length ? mean(benchDelays) : NaN,
+    loadAverage: meanOf(inSpan.map((sample) => sample.loadAverage)),
+    benchDelayP99Ms: meanOf(inSpan.map((sample) => sample.benchDelayP99Ms)),
+    serverDelayP99Ms: meanOf(inSpan.map((sample) => sample.serverDelayP99Ms)),
+    gcMsPerSecond: gcFrom && gcTo && gcTo.atMs > gcFrom.atMs ? ((gcTo.gcSeconds! - gcFrom.gcSeconds!) * 1000) / ((gcTo.atMs - gcFrom.atMs) / 1000) : NaN,
   }
 }
 
