@@ -14,8 +14,8 @@ import { startOpenAiFake } from '../tests/fakes/openai-fake'
 import { startSmtpFake } from '../tests/fakes/smtp-fake'
 import { mailFixture } from '../tests/fixtures/mail'
 import { startDovecot } from '../tests/support/dovecot'
-import { benchOptions, cpuSecondsOf, freshBenchDatabase, serveAsProcess, type DatabaseKind, type RunningServer } from './support/server'
-import { bucketP95, maxConnections, memoryFigure, metricSum, routeFigures, routeTable, serverErrors, soakChart, soakPlan, defaultRouteLimits, windowLoad, type Sample, type Timing } from './support/soak-figures'
+import { benchOptions, cpuSecondsOf, freshBenchDatabase, machineBusySeconds, postgresCpuSeconds, serveAsProcess, type DatabaseKind, type RunningServer } from './support/server'
+import { bucketP95, maxConnections, memoryFigure, metricSum, routeFigures, routeTable, serverErrors, soakChart, soakPlan, defaultRouteLimits, windowLoad, type Sample, type Timing, type WindowLoad } from './support/soak-figures'
 
 /**
  * A soak (issue 34 item 3): a day's mixed traffic at 20 requests a second for 30 minutes, and
@@ -41,7 +41,7 @@ import { bucketP95, maxConnections, memoryFigure, metricSum, routeFigures, route
  * Prints a table and writes a chart of memory, p95, connections and load to
  * bench-results/soak-<time>-<database>.svg (and the timings and samples to the .json beside it).
  *
- *   npm run bench:soak [-- --minutes 30 --rate 20 --database postgres|pglite|both --seed 10000]
+ *   npm run bench:soak [-- --minutes 30 --rate 20 --database postgres|pglite|both --seed 10000] [--cpu-prof dir]
  *
  * PostgreSQL (the default): BENCH_POSTGRES_URL as bench:pipeline. PGlite has one connection by
  * construction, and its queue is read when the server has stopped (one process at a time).
@@ -56,6 +56,9 @@ const databaseIndex = args.indexOf('--database')
 const databaseArg = databaseIndex >= 0 ? args[databaseIndex + 1] : 'postgres'
 const databases: DatabaseKind[] = databaseArg === 'both' ? ['postgres', 'pglite'] : [databaseArg as DatabaseKind]
 const verbose = flag('verbose')
+// The server's CPU profile (node --cpu-prof), written into this folder when it stops: its samples are timed, so a window can be read alone.
+const profileIndex = args.indexOf('--cpu-prof')
+const profileDir = profileIndex >= 0 ? path.resolve(args[profileIndex + 1] ?? 'bench-profiles') : undefined
 const outDir = path.resolve('bench-results')
 
 /** src/server/db/client.ts opens a pg.Pool of 10; pg-boss its own of 4 (src/server/jobs/queue.ts). */
@@ -116,7 +119,7 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
       BOOKING_HOURS: 'mon-sun 07:00-21:00',
       BOOKING_MAX_PER_DAY: '48',
       BOOKING_HORIZON_DAYS: '365',
-    })
+    }, { profileDir })
     const pid = server.pid!
     const base = server.baseUrl
     if (kind === 'postgres') {
@@ -400,6 +403,9 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
         loadAverage: os.loadavg()[0],
         benchDelayP99Ms: benchDelay.percentile(99) / 1e6,
         ...(await serverMetrics()),
+        ...(kind === 'postgres' ? { postgresCpuSeconds: await postgresCpuSeconds() } : {}),
+        benchCpuSeconds: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage()),
+        machineCpuSeconds: await machineBusySeconds(),
       }
       benchDelay.reset()
       if (Number.isNaN(sample.rssMb)) {
@@ -488,6 +494,8 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
       answered: unanswered === 0 && unconfirmed === 0 && repliesLost === 0,
     }
     const mark = (ok: boolean) => (ok ? 'ok  ' : 'FAIL')
+    const coresText = (cores: WindowLoad['cores']) =>
+      `server ${cores.server.toFixed(2)}${Number.isNaN(cores.postgres) ? '' : `, PostgreSQL ${cores.postgres.toFixed(2)}`}, bench ${cores.bench.toFixed(2)}, other ${cores.other.toFixed(2)}`
     console.log(
       [
         '',
@@ -504,6 +512,7 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
         `${mark(verdicts.queue)} job queue    ${pendingJobs === 0 ? `drained ${((drainedAfterMs ?? 0) / 1000).toFixed(1)} s after the load stopped` : `${pendingJobs ?? '?'} jobs due or running ${(drainTimeoutMs / 1000).toFixed(0)} s after the load stopped`}${kind === 'pglite' ? ' (read after the server stopped)' : ''}`,
         `${mark(verdicts.errors)} 5xx          ${errors.length ? errors.map((error) => `${error.label} ${error.status === 0 ? 'no answer' : error.status}×${error.count}`).join(', ') : 'none, and every request answered'}`,
         `     machine      the server's CPU per request ${firstLoad.cpuMsPerRequest.toFixed(1)} ms in the first window, ${lastLoad.cpuMsPerRequest.toFixed(1)} ms in the last; load average ${firstLoad.loadAverage.toFixed(1)} → ${lastLoad.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (a p95 that rose with the load and not with the CPU per request was slowed by other work); the server's event-loop delay p99 ${firstLoad.serverDelayP99Ms.toFixed(1)} → ${lastLoad.serverDelayP99Ms.toFixed(1)} ms and its garbage collection ${firstLoad.gcMsPerSecond.toFixed(1)} → ${lastLoad.gcMsPerSecond.toFixed(1)} ms/s (a pause there slows every route); this bench's own event-loop delay p99 ${firstLoad.benchDelayP99Ms.toFixed(1)} → ${lastLoad.benchDelayP99Ms.toFixed(1)} ms (the timings are taken on it)`,
+        `     cores busy   ${coresText(firstLoad.cores)} in the first window; ${coresText(lastLoad.cores)} in the last (other: the rest of the machine, a virtual machine's host included)`,
         `${mark(verdicts.answered)} answered     first e-mails ${firstAnswers} of ${acknowledgedContacts} submissions, confirmations ${confirmations} of ${bookingsMade} bookings, owner told of ${repliesTold} of ${repliesSent} replies`,
       ].join('\n'),
     )

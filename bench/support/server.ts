@@ -103,23 +103,36 @@ export async function serveAsProcess(environment: Record<string, string>, option
  * CPU seconds a process has used (utime + stime, fields 14 and 15 of /proc/<pid>/stat after the
  * command's parenthesis, in clock ticks of 1/100 s); NaN where there is no /proc.
  */
-export async function cpuSecondsOf(pid: number): Promise<number> {
+export async function cpuSecondsOf(pid: number, options: { endedChildren?: boolean } = {}): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) / 100
+  // cutime + cstime: the children it has waited for (PostgreSQL's postmaster reaps its backends and autovacuum workers).
+  const ended = options.endedChildren ? Number(fields[13]) + Number(fields[14]) : 0
+  return (Number(fields[11]) + Number(fields[12]) + ended) / 100
 }
 
 /**
  * CPU seconds used by every PostgreSQL process of this machine (its backends, WAL writer,
- * checkpointer…), those that ended included only while they ran: read before and after a load,
- * the difference is the database's share of the machine, other databases' work included.
+ * checkpointer, autovacuum…), those that ended included once the postmaster has reaped them: read
+ * before and after a load, the difference is the database's share of the machine, other
+ * databases' work included.
  */
 export async function postgresCpuSeconds(): Promise<number> {
   const pids = (await readdir('/proc').catch(() => [] as string[])).filter((name) => /^\d+$/.test(name))
   const seconds = await Promise.all(
     pids.map(async (pid) => {
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
-      return stat.includes('(postgres)') ? cpuSecondsOf(Number(pid)) : 0
+      return stat.includes('(postgres)') ? cpuSecondsOf(Number(pid), { endedChildren: true }) : 0
     }),
   )
   return seconds.reduce((sum, value) => sum + value, 0)
+}
+
+/**
+ * CPU seconds the whole machine has been busy since it started, all cores together (/proc/stat:
+ * user, nice, system, irq, softirq, and steal, the time a virtual machine's host gave to others).
+ */
+export async function machineBusySeconds(): Promise<number> {
+  const [, ...ticks] = ((await readFile('/proc/stat', 'utf8').catch(() => '')).split('\n')[0] ?? '').trim().split(/\s+/).map(Number)
+  const [user, nice, system, , , irq, softirq, steal] = ticks
+  return ((user ?? NaN) + (nice ?? NaN) + (system ?? NaN) + (irq ?? NaN) + (softirq ?? NaN) + (steal ?? NaN)) / 100
 }

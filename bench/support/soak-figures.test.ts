@@ -113,6 +113,29 @@ describe('windowLoad', () => {
     expect(last.gcMsPerSecond).toBeCloseTo(5)
     expect(windowLoad([{ atMs: 0, rssMb: 1 }], [], plan.first).gcMsPerSecond).toBeNaN()
   })
+
+  it('shares the busy cores between the server, PostgreSQL, the bench and the rest of the machine', () => {
+    const plan = soakPlan(30)
+    // Each 10 s: the server 2 s, PostgreSQL 0.5 s, the bench 1.5 s, and the machine 5 s (then 9 s after 15 min).
+    const samples: Sample[] = Array.from({ length: 181 }, (_, index) => ({
+      atMs: index * 10_000,
+      rssMb: 1,
+      cpuSeconds: index * 2,
+      postgresCpuSeconds: index * 0.5,
+      benchCpuSeconds: index * 1.5,
+      machineCpuSeconds: index < 90 ? index * 5 : 89 * 5 + (index - 89) * 9,
+    }))
+    const first = windowLoad(samples, [], plan.first).cores
+    expect(first.server).toBeCloseTo(0.2)
+    expect(first.postgres).toBeCloseTo(0.05)
+    expect(first.bench).toBeCloseTo(0.15)
+    expect(first.other).toBeCloseTo(0.1)
+    expect(windowLoad(samples, [], plan.last).cores.other).toBeCloseTo(0.5)
+    // PGlite: no PostgreSQL process; the rest is what the server and the bench do not explain.
+    const embedded = windowLoad(samples.map(({ postgresCpuSeconds: _, ...sample }) => sample), [], plan.first).cores
+    expect(embedded.postgres).toBeNaN()
+    expect(embedded.other).toBeCloseTo(0.15)
+  })
 })
 
 describe('metricSum', () => {

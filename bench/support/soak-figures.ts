@@ -38,6 +38,12 @@ export type Sample = {
   serverDelayP99Ms?: number
   /** Time the server has spent collecting garbage since it started (s), from its /metrics. */
   gcSeconds?: number
+  /** CPU time of every PostgreSQL process (s, cumulative; undefined on PGlite, which runs in the server). */
+  postgresCpuSeconds?: number
+  /** CPU time of the bench's own process: the load and the fakes (s, cumulative). */
+  benchCpuSeconds?: number
+  /** CPU time the whole machine has been busy, all cores (s, cumulative): what is left after the rest is other work. */
+  machineCpuSeconds?: number
 }
 
 /**
@@ -185,6 +191,12 @@ export type WindowLoad = {
   serverDelayP99Ms: number
   /** The server's garbage collection in the window, in ms per second. */
   gcMsPerSecond: number
+  /**
+   * Cores busy on average in the window, by whom: the server, PostgreSQL, this bench, and the rest
+   * of the machine (other work, a virtual machine's host taking its cores back). A route slowed
+   * while `other` rose and the server's own share held was slowed from outside.
+   */
+  cores: { server: number; postgres: number; bench: number; other: number }
 }
 
 /**
@@ -201,15 +213,24 @@ export function windowLoad(samples: readonly Sample[], timings: readonly Timing[
     const known = values.filter((value): value is number => value !== undefined)
     return known.length ? mean(known) : NaN
   }
-  const withGc = samples.filter((sample) => sample.gcSeconds !== undefined)
-  const gcFrom = withGc.filter((sample) => sample.atMs <= span.fromMs).at(-1) ?? withGc[0]
-  const gcTo = withGc.filter((sample) => sample.atMs <= span.toMs).at(-1)
+  // A cumulative figure's rate over the window: seconds per second (cores), NaN where it was not read.
+  const rateOf = (read: (sample: Sample) => number | undefined) => {
+    const known = samples.filter((sample) => read(sample) !== undefined)
+    const first = known.filter((sample) => sample.atMs <= span.fromMs).at(-1) ?? known[0]
+    const last = known.filter((sample) => sample.atMs <= span.toMs).at(-1)
+    return first && last && last.atMs > first.atMs ? (read(last)! - read(first)!) / ((last.atMs - first.atMs) / 1000) : NaN
+  }
+  const server = rateOf((sample) => sample.cpuSeconds)
+  const postgres = rateOf((sample) => sample.postgresCpuSeconds)
+  const bench = rateOf((sample) => sample.benchCpuSeconds)
+  const machine = rateOf((sample) => sample.machineCpuSeconds)
   return {
     cpuMsPerRequest: from && to && requests ? ((to.cpuSeconds! - from.cpuSeconds!) * 1000) / requests : NaN,
     loadAverage: meanOf(inSpan.map((sample) => sample.loadAverage)),
     benchDelayP99Ms: meanOf(inSpan.map((sample) => sample.benchDelayP99Ms)),
     serverDelayP99Ms: meanOf(inSpan.map((sample) => sample.serverDelayP99Ms)),
-    gcMsPerSecond: gcFrom && gcTo && gcTo.atMs > gcFrom.atMs ? ((gcTo.gcSeconds! - gcFrom.gcSeconds!) * 1000) / ((gcTo.atMs - gcFrom.atMs) / 1000) : NaN,
+    gcMsPerSecond: rateOf((sample) => sample.gcSeconds) * 1000,
+    cores: { server, postgres, bench, other: machine - server - (Number.isNaN(postgres) ? 0 : postgres) - bench },
   }
 }
 

@@ -251,7 +251,7 @@ describe('GET /api/contact-submissions/export.csv', () => {
   })
 
   it('exports every matching row, across batches and rows written in the same microsecond, not just a page', async () => {
-    // 2,500 rows (three batches); every three share one created_at, a microsecond apart from the next.
+    // 2,500 rows (five export batches of 500; the row below makes a sixth); every three share one created_at, a microsecond apart from the next.
     await harness.database.db.execute(sql`
       insert into contact_submissions (lead_id, business_name, full_name, email, automation_needs, created_at)
       select ${leadId}::uuid, 'Bulk ' || i, 'Person ' || i, 'bulk' || i || '@example.com', 'Needs ' || i,
