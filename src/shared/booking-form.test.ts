@@ -66,6 +66,9 @@ describe('renderBookingFormBody', () => {
     ])
     const london = slotDays(view().slots, 'Europe/London')
     expect(london.map((day) => [day.key, day.label, day.times.map((time) => time.label)])).toEqual([['2027-01-15', 'Fri, Jan 15', ['4:00 AM', '2:00 PM']]])
+    // The labels are remembered per zone and time: asked again, each zone still gets its own.
+    expect(slotDays(view().slots, 'America/New_York')).toEqual(newYork)
+    expect(slotDays(view().slots, 'Europe/London')).toEqual(london)
 
     const html = renderBookingFormBody(view({ timeZone: 'Europe/London' }))
     expect(days(html)).toEqual([{ day: '2027-01-15', open: true }])

@@ -155,6 +155,30 @@ function isBookingFormView(value: unknown): value is BookingFormView {
 
 export type SlotDay = { key: string; label: string; times: { start: string; label: string }[] }
 
+type SlotLabels = { day: string; dayLabel: string; timeLabel: string }
+/**
+ * Each slot's day and labels in a zone, remembered: the booking page lays out the same few hundred
+ * times for every visitor, and three Intl formats a time were most of the page's cost on the
+ * server (bench:soak's CPU profile). Bounded: past the limit it starts again.
+ */
+const slotLabels = new Map<string, SlotLabels>()
+const maxRememberedSlotLabels = 20_000
+
+function slotLabelsOf(start: string, at: Date, timeZone: string): SlotLabels {
+  const key = `${timeZone} ${start}`
+  let labels = slotLabels.get(key)
+  if (!labels) {
+    labels = {
+      day: calendarDay(at, timeZone),
+      dayLabel: plain(zonedFormatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(at)),
+      timeLabel: plain(zonedFormatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(at)),
+    }
+    if (slotLabels.size >= maxRememberedSlotLabels) slotLabels.clear()
+    slotLabels.set(key, labels)
+  }
+  return labels
+}
+
 /**
  * The free times by calendar day in `timeZone`, soonest first: the first `shownSlotDays` days
  * that have any, and the day of the `checked` time too if it falls later.
@@ -167,13 +191,13 @@ export function slotDays(slots: readonly Slot[], timeZone: string, checked?: str
     .sort((a, b) => a.at.getTime() - b.at.getTime())
   const days: SlotDay[] = []
   for (const { start, at } of starts) {
-    const key = calendarDay(at, timeZone)
+    const labels = slotLabelsOf(start, at, timeZone)
     let day = days.at(-1)
-    if (day?.key !== key) {
-      day = { key, label: plain(zonedFormatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(at)), times: [] }
+    if (day?.key !== labels.day) {
+      day = { key: labels.day, label: labels.dayLabel, times: [] }
       days.push(day)
     }
-    day.times.push({ start, label: plain(zonedFormatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(at)) })
+    day.times.push({ start, label: labels.timeLabel })
   }
   const shown = days.slice(0, shownSlotDays)
   const checkedDay = days.find((day) => day.times.some((time) => time.start === checked))

@@ -68,8 +68,23 @@ export function addDays(day: string, n: number): string {
  * spring-forward change skips midnight (luxon moves a missing time forward).
  */
 export function dayStartUtc(day: string, timeZone: string): Date {
-  return DateTime.fromISO(day, { zone: timeZone }).toJSDate()
+  const key = `${timeZone} ${day}`
+  let start = dayStarts.get(key)
+  if (start === undefined) {
+    start = DateTime.fromISO(day, { zone: timeZone }).toMillis()
+    if (dayStarts.size >= maxRememberedDayStarts) dayStarts.clear()
+    dayStarts.set(key, start)
+  }
+  return new Date(start)
 }
+
+/**
+ * Each day's start in a zone, remembered: every slots request and every /book page lays out the
+ * same two weeks, and luxon's zone arithmetic was most of their cost (bench:soak's CPU profile).
+ * Bounded: past the limit it starts again.
+ */
+const dayStarts = new Map<string, number>()
+const maxRememberedDayStarts = 20_000
 
 /** An owner day with its bounds in UTC ms, [start, end). */
 type DaySpan = { day: string; weekday: Weekday; start: number; end: number }
