@@ -15,7 +15,7 @@ import { startSmtpFake } from '../tests/fakes/smtp-fake'
 import { mailFixture } from '../tests/fixtures/mail'
 import { startDovecot } from '../tests/support/dovecot'
 import { benchOptions, cpuSecondsOf, freshBenchDatabase, machineBusySeconds, postgresCpuSeconds, serveAsProcess, type DatabaseKind, type RunningServer } from './support/server'
-import { bucketP95, maxConnections, memoryFigure, metricSum, routeFigures, routeTable, serverErrors, soakChart, soakPlan, defaultRouteLimits, windowLoad, type Sample, type Timing, type WindowLoad } from './support/soak-figures'
+import { arrivalTimes, bucketP95, maxConnections, memoryFigure, metricSum, routeFigures, routeTable, serverErrors, soakChart, soakPlan, defaultRouteLimits, windowLoad, type Sample, type Timing, type WindowLoad } from './support/soak-figures'
 
 /**
  * A soak (issue 34 item 3): a day's mixed traffic at 20 requests a second for 30 minutes, and
@@ -23,7 +23,7 @@ import { bucketP95, maxConnections, memoryFigure, metricSum, routeFigures, route
  * runs it (src/server/main.ts in production mode, its own process) on a database seeded with a
  * year of leads; the load and every fake (SMTP, an OpenAI-compatible model, Dovecot for the
  * replies) run in this process, on the other core. The mix, each request timed under its route:
- * page loads and their scripts, contact forms (token, the wait a person takes, the submission,
+ * page loads and their scripts (each flow's visitors at random, at its mean rate: arrivalTimes), contact forms (token, the wait a person takes, the submission,
  * and its first e-mail at the SMTP fake), the booking page's slots and bookings (with the
  * confirmation e-mail), the site assistant (two messages a conversation, the model a fake), the
  * owner's back office (leads, counters, submissions, a CSV export of them all), and replies to
@@ -348,20 +348,22 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
       const tracked = work.catch((error: unknown) => console.log(`a flow failed: ${(error as Error).stack}`)).finally(() => running.delete(tracked))
       running.add(tracked)
     }
-    // Each flow at its own steady rate, offset so that flows do not start in step.
+    // Each flow's visitors at random, at the flow's mean rate (arrivalTimes: a real day's, and no
+    // flow in step with another), the same day on every run.
     const schedulers = flows.map(async (flow, flowIndex) => {
-      const interval = 1_000 / flow.perSecond
-      for (let index = 0; ; index++) {
-        const due = start + ((flowIndex / flows.length) * interval) + index * interval
+      const arrivals = arrivalTimes(flow.perSecond, plan.durationMs, flowIndex + 1)
+      for (const [index, at] of arrivals.entries()) {
+        const due = start + at
         if (due >= end) return
         await sleep(due - performance.now())
         launch(flow.run(index))
       }
     })
-    // Replies: one every 10 s, to a lead answered at least 5 s before.
+    // Replies: one every 10 s on average, at random as the flows (the mailbox reader wakes every
+    // 20 s: replies in step with it would all wait the same), to a lead answered at least 5 s before.
     const replies = (async () => {
-      for (let index = 0; ; index++) {
-        const due = start + 5_000 + index * 10_000
+      for (const [index, at] of arrivalTimes(0.1, plan.durationMs, flows.length + 1).entries()) {
+        const due = start + 5_000 + at
         if (due >= end) return
         await sleep(due - performance.now())
         const lead = answered.shift()

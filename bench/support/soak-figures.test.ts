@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bucketP95, maxConnections, memoryFigure, metricSum, niceCeiling, niceTicks, routeFigures, routeTable, serverErrors, slope, soakChart, soakPlan, windowLoad, type Sample, type Timing } from './soak-figures'
+import { arrivalTimes, bucketP95, maxConnections, memoryFigure, metricSum, niceCeiling, niceTicks, routeFigures, routeTable, serverErrors, slope, soakChart, soakPlan, windowLoad, type Sample, type Timing } from './soak-figures'
 
 const minute = 60_000
 
@@ -214,5 +214,25 @@ describe('the report', () => {
     expect(svg).toContain("the pools' size (14)")
     expect(svg).toContain('contact → first e-mail &lt;fast&gt;')
     expect(svg).not.toContain('NaN')
+  })
+})
+
+describe('arrivalTimes', () => {
+  it('sends a flow at random at its mean rate, the same day for the same seed', () => {
+    const times = arrivalTimes(2, 30 * minute, 7)
+    // 3,600 expected: a Poisson count's spread is its square root (60).
+    expect(times.length).toBeGreaterThan(3_400)
+    expect(times.length).toBeLessThan(3_800)
+    expect(times.every((at, index) => at >= 0 && at < 30 * minute && (index === 0 || at >= times[index - 1]!))).toBe(true)
+    expect(arrivalTimes(2, 30 * minute, 7)).toEqual(times)
+    expect(arrivalTimes(2, 30 * minute, 8)).not.toEqual(times)
+    // Not a metronome: the gaps vary as exponential ones do (their spread about their mean, 500 ms).
+    const gaps = times.slice(1).map((at, index) => at - times[index]!)
+    const meanGap = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length
+    const spread = Math.sqrt(gaps.reduce((sum, gap) => sum + (gap - meanGap) ** 2, 0) / gaps.length)
+    expect(meanGap).toBeGreaterThan(450)
+    expect(meanGap).toBeLessThan(550)
+    expect(spread / meanGap).toBeGreaterThan(0.85)
+    expect(spread / meanGap).toBeLessThan(1.15)
   })
 })

@@ -75,6 +75,31 @@ export type SoakPlan = {
 const minute = 60_000
 
 /**
+ * When a flow's visitors arrive: at random, `perSecond` a second on average (a Poisson process:
+ * exponential gaps), from a seeded generator so two runs send the same day. Visitors of a real
+ * day do not arrive on a metronome. Flows started at fixed intervals kept the same phase to one
+ * another all run long (the CSV export every 17.5 page loads), so a page met the export's batches
+ * at the same moments each time, and did so more often only as the export grew with the data:
+ * one page's p95 rose 2.9× while the others held. At random, every request meets the other work
+ * as often as that work holds the server, in every window alike.
+ */
+export function arrivalTimes(perSecond: number, durationMs: number, seed: number): number[] {
+  // mulberry32: small, fast, and the same sequence for the same seed everywhere.
+  let state = seed >>> 0
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  const meanGapMs = 1000 / perSecond
+  const times: number[] = []
+  for (let at = -Math.log(1 - random()) * meanGapMs; at < durationMs; at += -Math.log(1 - random()) * meanGapMs) times.push(at)
+  return times
+}
+
+/**
  * 5 minutes of warm-up, then the first 5 minutes compared with the last 5. A run shorter than 15
  * minutes has no room for that: its warm-up is a third of it (at most 5 minutes) and the rest is
  * split into two windows, end to end.
