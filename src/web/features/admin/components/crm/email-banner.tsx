@@ -18,9 +18,12 @@ const tones: Record<Banner['tone'], { box: string; icon: string; pill: string }>
 
 const icons = { success: Zap, warning: MailWarning, danger: MailX, info: MailCheck } as const
 
-/** The e-mails the hourly cap holds (decision 022), and the owner's one action to send them. */
-function HeldMail({ held }: { held: number }) {
-  const release = useReleaseHeldMail()
+/**
+ * The e-mails the hourly cap holds (decision 022), and the owner's one action to send them. The
+ * release lives in the banner: its success refreshes the count to 0, which removes this box, and
+ * react-query drops `mutate`'s callbacks (the toast) when the component that called it is gone.
+ */
+function HeldMail({ held, release }: { held: number; release: ReturnType<typeof useReleaseHeldMail> }) {
   return (
     <div data-testid="held-mail" className="mt-3 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-small text-amber-950">{heldMailLine(held)}</p>
@@ -45,6 +48,7 @@ function HeldMail({ held }: { held: number }) {
 /** SPEC §2's 'Smart Automation Active' banner, saying only what e-mail really does now. */
 export function EmailBanner() {
   const emailState = useEmailState()
+  const release = useReleaseHeldMail()
 
   if (emailState.isPending) return <Skeleton className="h-24 rounded-xl" />
   if (emailState.isError) {
@@ -82,7 +86,7 @@ export function EmailBanner() {
               Sending as <span className="font-medium break-all text-ink-900">{banner.sender}</span>
             </p>
           )}
-          {banner.held > 0 && <HeldMail held={banner.held} />}
+          {banner.held > 0 && <HeldMail held={banner.held} release={release} />}
         </div>
       </div>
     </section>

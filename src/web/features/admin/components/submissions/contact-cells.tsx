@@ -58,12 +58,11 @@ export function QuarantineNote({ reason, id, kind }: { reason: QuarantineReason 
 }
 
 function HeldNote({ reason, id, kind }: { reason: QuarantineReason; id: string; kind: HeldKind }) {
-  const release = useReleaseSubmission(kind)
-  const releaseIt = () =>
-    release.mutate(id, {
-      onSuccess: ({ message }) => toast({ title: 'Released', description: message }),
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not release this submission. Please try again.'), variant: 'destructive' }),
-    })
+  const release = useReleaseSubmission(kind, {
+    onSuccess: ({ message }) => toast({ title: 'Released', description: message }),
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Could not release this submission. Please try again.'), variant: 'destructive' }),
+  })
+  const releaseIt = () => release.mutate(id)
   return (
     <span className="mt-1 flex flex-wrap items-center gap-2">
       <span className="inline-flex w-fit rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
