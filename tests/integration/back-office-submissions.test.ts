@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { csvRecord } from '@/shared/csv'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { assessments, contactSubmissions, leads } from '@/server/db/schema'
 import {
@@ -248,6 +249,19 @@ describe('GET /api/contact-submissions/export.csv', () => {
     expect(records.slice(1).map((record) => record[0])).toEqual(['The "Quote" Diner', `'=HYPERLINK("http://evil.example","x")`, "'+Plus"])
     expect(records[1]![4]).toBe('Line one\nLine two')
     expect(records.every((record) => record.length === 6)).toBe(true)
+  })
+
+  it('writes each cell as csvRecord does, the database doing the writing, and a time to the millisecond as toISOString does', async () => {
+    // The export's lines come from SQL (services/back-office/submissions.ts csvLineSql): every rule of shared/csv.ts, cell by cell.
+    const cells = ['', ' ', "'quoted", 'a"b', 'a,b', 'a\r\nb', '==', '-1', '+', '@', '\t', 'x=1', 'émoji 🙂', 'tab\tinside', '"', ',']
+    await insertSubmissions(cells.map((cell, index) => ({ businessName: `#${String(index).padStart(2, '0')} ${cell}`, fullName: cell, email: `c${index}@example.com`, phone: cell, automationNeeds: cell, createdAt: `2026-03-01T00:00:${String(59 - index).padStart(2, '0')}.000Z` })))
+    await harness.database.db.execute(sql`insert into contact_submissions (lead_id, business_name, full_name, email, automation_needs, created_at) values (${leadId}::uuid, 'Micro', 'M', 'm@example.com', 'n', timestamptz '2026-04-01 10:11:12.678999+00')`)
+    const body = (await get(adminApi.submissionsCsv)).body
+    const expected = [
+      csvRecord(['Micro', 'M', 'm@example.com', null, 'n', '2026-04-01T10:11:12.678Z']),
+      ...cells.map((cell, index) => csvRecord([`#${String(index).padStart(2, '0')} ${cell}`, cell, `c${index}@example.com`, cell, cell, `2026-03-01T00:00:${String(59 - index).padStart(2, '0')}.000Z`])),
+    ]
+    expect(body).toBe(csvRecord(submissionCsvColumns) + expected.join(''))
   })
 
   it('exports every matching row, across batches and rows written in the same microsecond, not just a page', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, gte, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { assessments, contactSubmissions } from '@/server/db/schema'
-import { csvRecord, type CsvValue } from '@/server/domain/csv'
+import { csvRecord } from '@/server/domain/csv'
 import { startOfDay } from '@/server/domain/day-start'
 import type { PipelineContext } from '@/server/services/pipeline/context'
 import {
@@ -22,11 +23,9 @@ import { offsetOf, pageInfo, searchFor, type PageRequest } from './query-parts'
 
 const weekMs = 7 * 24 * 60 * 60 * 1000
 /**
- * Rows per query of an export. Each batch is mapped and written in one go, holding the event loop
- * meanwhile: at 1,000 rows an export of 12,000 held it for stretches of 150-240 ms (a CPU profile
- * of bench:soak), and a form token asked for during exports took p99 41 ms / max 63 ms; at 500,
- * 22-28 / 30-38 ms, the export itself 130 → 160 ms (its queries doubled). At 250 the export took
- * 185-220 ms for little more.
+ * Rows per query of an export. The database writes each batch's lines (`csvLineSql`) and sends
+ * them as one text, so a batch costs the server's event loop the receipt of one value, whatever
+ * its size.
  */
 export const exportBatchSize = 500
 
@@ -67,33 +66,29 @@ export function toStoredAssessment(row: AssessmentRow): StoredAssessment {
   }
 }
 
-const contactCsvRow = (row: ContactRow): CsvValue[] => [
-  row.businessName,
-  row.fullName,
-  row.email,
-  row.phone,
-  row.automationNeeds,
-  row.createdAt.toISOString(),
-]
+/**
+ * `csvField` (shared/csv.ts) in SQL: the same neutralising of a cell a spreadsheet would read as
+ * a formula, the same RFC 4180 quoting, null as empty. Written by the database so that a CSV
+ * export of a large table is not the server's work: formatting 12,000 rows in JavaScript held its
+ * event loop in stretches of 100-230 ms every export (a CPU profile of bench:soak), and every
+ * request arriving meanwhile waited. tests/integration/back-office-submissions.test.ts checks
+ * every rule on both databases against csvRecord.
+ */
+const csvFieldSql = (value: AnyPgColumn): SQL => {
+  const safe = sql`(case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13), chr(10)) then '''' || ${value} else ${value} end)`
+  const quoted = sql`(case when ${value} <> translate(${value}, '",' || chr(13) || chr(10), '') then '"' || replace(${safe}, '"', '""') || '"' else ${safe} end)`
+  return sql`coalesce(${quoted}, '')`
+}
 
-const assessmentCsvRow = (row: AssessmentRow): CsvValue[] => [
-  row.businessName,
-  row.fullName,
-  row.email,
-  row.phone,
-  row.businessType,
-  row.primaryPainPoint,
-  row.monthlyRevenue,
-  row.currentMarketing,
-  row.biggestGoal,
-  row.createdAt.toISOString(),
-]
+/** A row's CSV record with its CRLF: its text columns, then when it was received, as toISOString writes it. */
+const csvLineSql = (fields: readonly AnyPgColumn[], createdAt: AnyPgColumn): SQL =>
+  sql`${sql.join([...fields.map(csvFieldSql), sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`], sql` || ',' || `)} || chr(13) || chr(10)`
 
 /** One table's reader: both tables have the same searchable columns and the same order. */
 function createReader<Row extends { id: string; createdAt: Date }>(
   context: PipelineContext,
   table: SubmissionTable,
-  csv: { columns: readonly string[]; row: (row: Row) => CsvValue[] },
+  csv: { columns: readonly string[]; fields: readonly AnyPgColumn[] },
 ) {
   const { db } = context
   const matching = (search: string | undefined): SQL | undefined => searchFor(table.searchText, search)
@@ -141,36 +136,57 @@ function createReader<Row extends { id: string; createdAt: Date }>(
      */
     async *csv(search: string | undefined): AsyncGenerator<string> {
       yield csvRecord(csv.columns)
+      const line = csvLineSql(csv.fields, table.createdAt)
       let after: Cursor | undefined
       for (;;) {
-        const rows: (Row & { cursor: string })[] = await db
-          .select({ row: table, cursor: sql<string>`${table.createdAt}::text` })
-          .from(table)
-          .where(
-            and(
-              matching(search),
-              // The first condition lets the created_at index start the scan at the cursor.
-              after
-                ? sql`${table.createdAt} <= ${after.createdAt}::timestamptz and (${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-                : undefined,
-            ),
-          )
-          .orderBy(...newestFirst)
-          .limit(exportBatchSize)
-          .then((batch) => batch.map(({ row, cursor }) => ({ ...asRow(row), cursor })))
-        if (rows.length === 0) return
-        yield rows.map((row) => csvRecord(csv.row(row))).join('')
-        if (rows.length < exportBatchSize) return
-        const last = rows.at(-1)!
-        after = { createdAt: last.cursor, id: last.id }
+        const where = and(
+          matching(search),
+          // The first condition lets the created_at index start the scan at the cursor.
+          after
+            ? sql`${table.createdAt} <= ${after.createdAt}::timestamptz and (${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        )
+        const result = (await db.execute(sql`
+          with batch as (
+            select ${line} as line, ${table.createdAt} as at, ${table.id} as id
+            from ${table}${where ? sql` where ${where}` : sql``}
+            order by ${table.createdAt} desc, ${table.id} desc
+            limit ${exportBatchSize}
+          ), last as (select at::text as at, id::text as id from batch order by batch.at, batch.id limit 1)
+          select string_agg(line, '' order by at desc, id desc) as "lines", count(*)::int as "rows",
+                 (select at from last) as "lastAt", (select id from last) as "lastId"
+          from batch
+        `)) as unknown as { rows: { lines: string | null; rows: number; lastAt: string | null; lastId: string | null }[] }
+        const batch = result.rows[0]!
+        if (batch.rows === 0 || batch.lines === null) return
+        yield batch.lines
+        if (batch.rows < exportBatchSize) return
+        after = { createdAt: batch.lastAt!, id: batch.lastId! }
       }
     },
   }
 }
 
 export function createSubmissionBook(context: PipelineContext) {
-  const contacts = createReader<ContactRow>(context, contactSubmissions, { columns: submissionCsvColumns, row: contactCsvRow })
-  const assessed = createReader<AssessmentRow>(context, assessments, { columns: assessmentCsvColumns, row: assessmentCsvRow })
+  // The CSV's columns (shared/admin.ts names them) in order; each file ends with when it was received.
+  const contacts = createReader<ContactRow>(context, contactSubmissions, {
+    columns: submissionCsvColumns,
+    fields: [contactSubmissions.businessName, contactSubmissions.fullName, contactSubmissions.email, contactSubmissions.phone, contactSubmissions.automationNeeds],
+  })
+  const assessed = createReader<AssessmentRow>(context, assessments, {
+    columns: assessmentCsvColumns,
+    fields: [
+      assessments.businessName,
+      assessments.fullName,
+      assessments.email,
+      assessments.phone,
+      assessments.businessType,
+      assessments.primaryPainPoint,
+      assessments.monthlyRevenue,
+      assessments.currentMarketing,
+      assessments.biggestGoal,
+    ],
+  })
 
   return {
     /** GET /api/contact-submissions */
