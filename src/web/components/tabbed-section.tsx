@@ -37,12 +37,14 @@ type TabbedSectionProps = {
   listClassName: string
   /** One TabsContent for each tab. */
   children: ReactNode
+  /** The section's own classes, such as `render-when-near` for views below the first screen. */
+  className?: string
 }
 
 /** A demo page's views as tabs, each led by its icon, in a section named for screen readers. */
-export function TabbedSection({ id, label, tabs, defaultValue, listClassName, children }: TabbedSectionProps) {
+export function TabbedSection({ id, label, tabs, defaultValue, listClassName, children, className }: TabbedSectionProps) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={className}>
       <h2 id={id} className="sr-only">
         {label}
       </h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createMachineRunner, systemClock, type TimedMachine } from './clock'
+import { createMachineRunner, holdRunner, systemClock, type TimedMachine } from './clock'
 import { expectChangeExactlyAfter, fakeTimersInEachTest, mountMachine, stateAfter } from './clock-test-support'
 
 fakeTimersInEachTest()
@@ -100,6 +100,28 @@ describe('createMachineRunner', () => {
     expect(listener).toHaveBeenCalledTimes(1)
     runner.resume()
     expect(stateAfter(runner, 1000).remaining).toBe(2)
+  })
+})
+
+describe('holdRunner', () => {
+  it('runs the timer while any holder remains and pauses when the last lets go', () => {
+    const runner = createMachineRunner(countdown, { remaining: 0 }, systemClock)
+    const first = holdRunner(runner)
+    const second = holdRunner(runner)
+    runner.send({ type: 'start', from: 5 })
+    vi.advanceTimersByTime(1000)
+    expect(runner.getState().remaining).toBe(4)
+    first()
+    first() // a second release of the same hold changes nothing
+    vi.advanceTimersByTime(1000)
+    expect(runner.getState().remaining).toBe(3)
+    second()
+    vi.advanceTimersByTime(3000)
+    expect(runner.getState().remaining).toBe(3)
+    const again = holdRunner(runner)
+    vi.advanceTimersByTime(1000)
+    expect(runner.getState().remaining).toBe(2)
+    again()
   })
 })
 

@@ -40,6 +40,8 @@ export interface TimedMachine<State, Event> {
 
 export interface MachineRunner<State, Event> {
   getState(): State
+  /** The state it was created in: what the server rendered, which hydration must match. */
+  getInitialState(): State
   send(event: Event): void
   subscribe(listener: () => void): () => void
   /** Arms the timer the current state asks for. Runners start paused, so render never starts a timer. */
@@ -97,6 +99,7 @@ export function createMachineRunner<State, Event>(
 
   return {
     getState: () => state,
+    getInitialState: () => initialState,
     send: (event) => apply(event),
     subscribe(listener) {
       listeners.add(listener)
@@ -113,10 +116,41 @@ export function createMachineRunner<State, Event>(
   }
 }
 
+const holders = new WeakMap<MachineRunner<unknown, never>, number>()
+
 /**
- * A `TimedMachine` as React state. The runner is paused on unmount, so no timer outlives the
- * component and no update lands after it is gone.
+ * Keeps `runner`'s timer armed until the returned release: a runner that several React roots
+ * show (the islands of one demo, each hydrated alone) runs while any of them is mounted and
+ * pauses when the last lets go.
  */
+export function holdRunner<State, Event>(runner: MachineRunner<State, Event>): () => void {
+  const key = runner as MachineRunner<unknown, never>
+  const count = (holders.get(key) ?? 0) + 1
+  holders.set(key, count)
+  if (count === 1) runner.resume()
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    const left = holders.get(key)! - 1
+    holders.set(key, left)
+    if (left === 0) runner.pause()
+  }
+}
+
+/**
+ * A runner as React state, held while the component is mounted (`holdRunner`), so no timer
+ * outlives the last component that shows it and no update lands after it is gone.
+ */
+export function useMachineRunner<State, Event>(runner: MachineRunner<State, Event>): [State, (event: Event) => void] {
+  useEffect(() => holdRunner(runner), [runner])
+  // A shared runner may have moved on before a later island hydrates: hydration renders what the
+  // server did (the initial state) and React renders the current state right after.
+  const state = useSyncExternalStore(runner.subscribe, runner.getState, runner.getInitialState)
+  return [state, runner.send]
+}
+
+/** A `TimedMachine` as React state of one component: its own runner, paused on unmount. */
 export function useTimedMachine<State, Event>(
   machine: TimedMachine<State, Event>,
   initialState: State | (() => State),
@@ -129,10 +163,5 @@ export function useTimedMachine<State, Event>(
       clock,
     ),
   )
-  useEffect(() => {
-    runner.resume()
-    return () => runner.pause()
-  }, [runner])
-  const state = useSyncExternalStore(runner.subscribe, runner.getState, runner.getState)
-  return [state, runner.send]
+  return useMachineRunner(runner)
 }

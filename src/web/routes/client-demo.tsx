@@ -1,10 +1,10 @@
 import { MarketingLayout } from '@/web/components/layout/page-layout'
-import { ClientDemoIsland } from '@/web/features/client-demo/components/client-demo'
+import { ClientDemo } from '@/web/features/client-demo/components/client-demo'
 
 export default function ClientDemoRoute() {
   return (
     <MarketingLayout>
-      <ClientDemoIsland />
+      <ClientDemo />
     </MarketingLayout>
   )
 }

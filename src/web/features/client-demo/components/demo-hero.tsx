@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
 import { Play, RotateCcw, Sparkles } from 'lucide-react'
 import { LiveDemoHero } from '@/web/components/live-demo-hero'
 import { Button } from '@/web/components/ui/button'
 import { sampleRestaurant } from '../data/restaurant'
 import type { LiveDemoState, LiveStage } from '../model/live-demo'
 
-type DemoHeroProps = { state: LiveDemoState; stages: readonly LiveStage[]; onStart: () => void; onReset: () => void }
+type DemoControlsProps = { state: LiveDemoState; stages: readonly LiveStage[]; onStart: () => void; onReset: () => void }
 
 function statusLine(state: LiveDemoState, stages: readonly LiveStage[]) {
   if (state.status === 'running') return `Running: ${stages[state.stageIndex]?.title} (${state.progress[state.stageIndex]}%)`
@@ -13,8 +14,31 @@ function statusLine(state: LiveDemoState, stages: readonly LiveStage[]) {
   return `Ready when you are. It takes about ${totalSeconds} seconds.`
 }
 
-export function DemoHero({ state, stages, onStart, onReset }: DemoHeroProps) {
+/** The card that starts and resets the demo, beside the hero's intro. */
+export function DemoControls({ state, stages, onStart, onReset }: DemoControlsProps) {
   const running = state.status === 'running'
+  return (
+    <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
+      <h2 className="font-semibold text-ink-900">Demo controls</h2>
+      <p className="mt-1 text-small text-muted-foreground" aria-live="polite">
+        {statusLine(state, stages)}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button onClick={onStart} disabled={running} className="flex-1">
+          <Play aria-hidden="true" />
+          {running ? 'Running...' : 'Start Demo'}
+        </Button>
+        <Button variant="outline" onClick={onReset} className="flex-1">
+          <RotateCcw aria-hidden="true" />
+          Reset
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** The page's first screen: the intro stays the server's HTML, `controls` is the island that runs the demo. */
+export function DemoHero({ controls }: { controls: ReactNode }) {
   return (
     <LiveDemoHero
       titleId="client-demo-title"
@@ -30,22 +54,7 @@ export function DemoHero({ state, stages, onStart, onReset }: DemoHeroProps) {
       }
       className="lg:grid-cols-[1fr_24rem]"
     >
-      <div className="rounded-xl border border-border bg-card p-5 shadow-sm">
-        <h2 className="font-semibold text-ink-900">Demo controls</h2>
-        <p className="mt-1 text-small text-muted-foreground" aria-live="polite">
-          {statusLine(state, stages)}
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button onClick={onStart} disabled={running} className="flex-1">
-            <Play aria-hidden="true" />
-            {running ? 'Running...' : 'Start Demo'}
-          </Button>
-          <Button variant="outline" onClick={onReset} className="flex-1">
-            <RotateCcw aria-hidden="true" />
-            Reset
-          </Button>
-        </div>
-      </div>
+      {controls}
     </LiveDemoHero>
   )
 }
