@@ -1,10 +1,10 @@
 import { MarketingLayout } from '@/web/components/layout/page-layout'
-import { LiveDemoIsland } from '@/web/features/automation-demo/components/live-demo'
+import { LiveDemo } from '@/web/features/automation-demo/components/live-demo'
 
 export default function AutomationDemoRoute() {
   return (
     <MarketingLayout>
-      <LiveDemoIsland />
+      <LiveDemo />
     </MarketingLayout>
   )
 }

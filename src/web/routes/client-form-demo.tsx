@@ -1,10 +1,10 @@
 import { MarketingLayout } from '@/web/components/layout/page-layout'
-import { ClientFormDemoIsland } from '@/web/features/client-form-demo/components/client-form-demo'
+import { ClientFormDemoPage } from '@/web/features/client-form-demo/components/client-form-demo'
 
 export default function ClientFormDemoRoute() {
   return (
     <MarketingLayout>
-      <ClientFormDemoIsland />
+      <ClientFormDemoPage />
     </MarketingLayout>
   )
 }

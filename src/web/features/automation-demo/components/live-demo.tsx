@@ -1,29 +1,31 @@
-import { useRef } from 'react'
+import { useState } from 'react'
 import { LoaderCircle, Play, RotateCcw, Sparkles } from 'lucide-react'
 import { island } from '@/web/components/island'
 import { PageHero } from '@/web/components/page-hero'
 import { Button } from '@/web/components/ui/button'
-import { useTimedMachine, type Clock } from '@/web/lib/clock'
+import { systemClock, useMachineRunner, type Clock } from '@/web/lib/clock'
 import { withQueryClient } from '@/web/lib/with-query-client'
 import { useRunDemoTest } from '../api/run-demo-test'
 import { pipelineSteps, pipelineTotalClaim } from '../data/pipeline-steps'
-import { createLiveDemoMachine, idleDemo } from '../lib/live-demo'
 import { BusinessImpact, DemoResults, SystemLogs } from './demo-side-panels'
+import { createDemoRun, DemoRunContext, useDemoRun } from './demo-run'
 import { Pipeline } from './pipeline'
 
-const liveDemoMachine = createLiveDemoMachine(pipelineSteps)
+/** The pipeline's box, which Start brings into view on small screens. */
+const pipelineId = 'automation-demo-pipeline'
 
-export function LiveDemo({ clock }: { clock?: Clock }) {
-  const [state, send] = useTimedMachine(liveDemoMachine, idleDemo, clock)
+/** Start Live Demo and Reset, in the hero, and what a screen reader hears as the run goes. */
+function DemoControls() {
+  const [state, send] = useMachineRunner(useDemoRun())
   const run = useRunDemoTest()
-  const pipeline = useRef<HTMLDivElement>(null)
   const busy = state.phase === 'requesting' || state.phase === 'running'
 
   function start() {
     send({ type: 'start' })
     // On small screens the pipeline starts below the fold: bring it into view.
-    const top = pipeline.current?.getBoundingClientRect().top
-    if (top !== undefined && top > window.innerHeight * 0.6) pipeline.current?.scrollIntoView({ block: 'start' })
+    const pipeline = document.getElementById(pipelineId)
+    const top = pipeline?.getBoundingClientRect().top
+    if (top !== undefined && top > window.innerHeight * 0.6) pipeline?.scrollIntoView({ block: 'start' })
     run.mutate(undefined, {
       onSuccess: ({ testResults, mode }) => send({ type: 'serverReturned', results: testResults, mode }),
       onError: (error) => {
@@ -45,7 +47,52 @@ export function LiveDemo({ clock }: { clock?: Clock }) {
           : ''
 
   return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <Button size="lg" onClick={start} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Play aria-hidden="true" />}
+        Start Live Demo
+      </Button>
+      {state.phase === 'complete' && (
+        <Button size="lg" variant="outline" onClick={() => send({ type: 'reset' })}>
+          <RotateCcw aria-hidden="true" />
+          Reset
+        </Button>
+      )}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  )
+}
+
+/** The six steps as they run, beside the results and the log. */
+function DemoProgress() {
+  const [state] = useMachineRunner(useDemoRun())
+  return (
     <>
+      <div id={pipelineId} className="scroll-mt-20">
+        <Pipeline state={state} />
+      </div>
+      <div className="grid gap-6">
+        <DemoResults state={state} />
+        <SystemLogs state={state} />
+      </div>
+    </>
+  )
+}
+
+/**
+ * Two islands (decision 049) sharing the demo's run (`demo-run.tsx`): the hero's buttons, which
+ * start it and ask the server, and the pipeline with its panels, which show it.
+ */
+export const DemoControlsIsland = island('automation-demo-controls', withQueryClient(DemoControls))
+export const DemoProgressIsland = island('automation-demo-progress', DemoProgress)
+
+/** The page: the hero's text and the business impact are the server's HTML. */
+export function LiveDemo({ clock }: { clock?: Clock }) {
+  const [run] = useState(() => createDemoRun(clock ?? systemClock))
+  return (
+    <DemoRunContext.Provider value={run}>
       <PageHero
         titleId="live-demo-title"
         eyebrow="Live demo · AI lead response"
@@ -59,37 +106,14 @@ export function LiveDemo({ clock }: { clock?: Clock }) {
           </>
         }
       >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={start} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Play aria-hidden="true" />}
-            Start Live Demo
-          </Button>
-          {state.phase === 'complete' && (
-            <Button size="lg" variant="outline" onClick={() => send({ type: 'reset' })}>
-              <RotateCcw aria-hidden="true" />
-              Reset
-            </Button>
-          )}
-        </div>
+        <DemoControlsIsland />
       </PageHero>
-      <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
       <div className="container grid gap-6 py-10 sm:py-12 lg:grid-cols-[1.5fr_1fr] lg:items-start">
-        <div ref={pipeline} className="scroll-mt-20">
-          <Pipeline state={state} />
-        </div>
-        <div className="grid gap-6">
-          <DemoResults state={state} />
-          <SystemLogs state={state} />
-        </div>
+        <DemoProgressIsland />
         <div className="lg:col-span-2">
           <BusinessImpact />
         </div>
       </div>
-    </>
+    </DemoRunContext.Provider>
   )
 }
-
-/** The demo is one island (decision 049): its machine drives the hero's button, the pipeline and the panels together. */
-export const LiveDemoIsland = island('automation-demo', withQueryClient(LiveDemo))

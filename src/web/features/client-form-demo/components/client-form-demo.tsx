@@ -106,13 +106,6 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
 
   return (
     <>
-      <PageHero
-        titleId="client-form-demo-title"
-        eyebrow="Interactive demo · Lead response"
-        eyebrowIcon={Sparkles}
-        title="Submit a lead and watch the automation answer it"
-        lead="Fill in the form (or use our sample restaurant) and follow your submission through scoring, a personal reply, the CRM, follow-up tasks and an owner alert, in seconds."
-      />
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -170,3 +163,19 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
 
 /** The demo is one island (decision 049): the form, the pipeline and the results share its state. */
 export const ClientFormDemoIsland = island('client-form-demo', withQueryClient(ClientFormDemo))
+
+/** The page: its hero is the server's HTML, the demo below it the island. */
+export function ClientFormDemoPage({ clock }: { clock?: Clock }) {
+  return (
+    <>
+      <PageHero
+        titleId="client-form-demo-title"
+        eyebrow="Interactive demo · Lead response"
+        eyebrowIcon={Sparkles}
+        title="Submit a lead and watch the automation answer it"
+        lead="Fill in the form (or use our sample restaurant) and follow your submission through scoring, a personal reply, the CRM, follow-up tasks and an owner alert, in seconds."
+      />
+      <ClientFormDemoIsland clock={clock} />
+    </>
+  )
+}
