@@ -395,8 +395,13 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
       if (response?.status === 401) ownerCookie = await signIn()
       const text = response?.ok ? await response.text() : ''
       const delay = metricSum(text, 'nodejs_eventloop_lag_p99_seconds')
+      const longest = metricSum(text, 'nodejs_eventloop_lag_max_seconds')
       const gc = metricSum(text, 'nodejs_gc_duration_seconds_sum')
-      return { ...(delay === undefined ? {} : { serverDelayP99Ms: delay * 1000 }), ...(gc === undefined ? {} : { gcSeconds: gc }) }
+      return {
+        ...(delay === undefined ? {} : { serverDelayP99Ms: delay * 1000 }),
+        ...(longest === undefined ? {} : { serverDelayMaxMs: longest * 1000 }),
+        ...(gc === undefined ? {} : { gcSeconds: gc }),
+      }
     }
     const takeSample = async () => {
       const at = since(performance.now())
@@ -406,6 +411,7 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
         cpuSeconds: await cpuSecondsOf(pid),
         loadAverage: os.loadavg()[0],
         benchDelayP99Ms: benchDelay.percentile(99) / 1e6,
+        benchDelayMaxMs: benchDelay.max / 1e6,
         ...(await serverMetrics()),
         ...(kind === 'postgres' ? { postgresCpuSeconds: await postgresCpuSeconds() } : {}),
         benchCpuSeconds: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage()),
@@ -515,7 +521,7 @@ async function soak(kind: DatabaseKind): Promise<boolean> {
           : `${mark(verdicts.connections)} connections  at most ${connections} (the app's pool ${appPoolSize} + the job queue's ${queuePoolSize} = ${poolSize})`,
         `${mark(verdicts.queue)} job queue    ${pendingJobs === 0 ? `drained ${((drainedAfterMs ?? 0) / 1000).toFixed(1)} s after the load stopped` : `${pendingJobs ?? '?'} jobs due or running ${(drainTimeoutMs / 1000).toFixed(0)} s after the load stopped`}${kind === 'pglite' ? ' (read after the server stopped)' : ''}`,
         `${mark(verdicts.errors)} 5xx          ${errors.length ? errors.map((error) => `${error.label} ${error.status === 0 ? 'no answer' : error.status}×${error.count}`).join(', ') : 'none, and every request answered'}`,
-        `     machine      the server's CPU per request ${firstLoad.cpuMsPerRequest.toFixed(1)} ms in the first window, ${lastLoad.cpuMsPerRequest.toFixed(1)} ms in the last; load average ${firstLoad.loadAverage.toFixed(1)} → ${lastLoad.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (a p95 that rose with the load and not with the CPU per request was slowed by other work); the server's event-loop delay p99 ${firstLoad.serverDelayP99Ms.toFixed(1)} → ${lastLoad.serverDelayP99Ms.toFixed(1)} ms and its garbage collection ${firstLoad.gcMsPerSecond.toFixed(1)} → ${lastLoad.gcMsPerSecond.toFixed(1)} ms/s (a pause there slows every route); this bench's own event-loop delay p99 ${firstLoad.benchDelayP99Ms.toFixed(1)} → ${lastLoad.benchDelayP99Ms.toFixed(1)} ms (the timings are taken on it)`,
+        `     machine      the server's CPU per request ${firstLoad.cpuMsPerRequest.toFixed(1)} ms in the first window, ${lastLoad.cpuMsPerRequest.toFixed(1)} ms in the last; load average ${firstLoad.loadAverage.toFixed(1)} → ${lastLoad.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores (a p95 that rose with the load and not with the CPU per request was slowed by other work); the server's event-loop delay p99 ${firstLoad.serverDelayP99Ms.toFixed(1)} → ${lastLoad.serverDelayP99Ms.toFixed(1)} ms and its garbage collection ${firstLoad.gcMsPerSecond.toFixed(1)} → ${lastLoad.gcMsPerSecond.toFixed(1)} ms/s (a pause there slows every route); this bench's own event-loop delay p99 ${firstLoad.benchDelayP99Ms.toFixed(1)} → ${lastLoad.benchDelayP99Ms.toFixed(1)} ms (the timings are taken on it); the longest stall of the server's loop ${firstLoad.delayMaxMs.server.toFixed(0)} → ${lastLoad.delayMaxMs.server.toFixed(0)} ms, of the bench's ${firstLoad.delayMaxMs.bench.toFixed(0)} → ${lastLoad.delayMaxMs.bench.toFixed(0)} ms (a few stalls of that size are what lift a p95 of tens of ms)`,
         `     cores busy   ${coresText(firstLoad.cores)} in the first window; ${coresText(lastLoad.cores)} in the last (other: the rest of the machine, a virtual machine's host included)`,
         `${mark(verdicts.answered)} answered     first e-mails ${firstAnswers} of ${acknowledgedContacts} submissions, confirmations ${confirmations} of ${bookingsMade} bookings, owner told of ${repliesTold} of ${repliesSent} replies`,
       ].join('\n'),

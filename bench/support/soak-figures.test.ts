@@ -103,12 +103,17 @@ describe('windowLoad', () => {
       atMs: index * 10_000,
       rssMb: 1,
       serverDelayP99Ms: index < 90 ? 12 : 20,
+      // One stall of 140 ms in the last window, at 25.5 min; the bench's loop never past 30 ms.
+      serverDelayMaxMs: index === 153 ? 140 : 15,
+      benchDelayMaxMs: index === 40 ? 30 : 12,
       gcSeconds: index < 90 ? index * 0.02 : 89 * 0.02 + (index - 89) * 0.05,
     }))
     const first = windowLoad(samples, [], plan.first)
     const last = windowLoad(samples, [], plan.last)
     expect(first.serverDelayP99Ms).toBe(12)
     expect(last.serverDelayP99Ms).toBe(20)
+    expect(first.delayMaxMs).toEqual({ server: 15, bench: 30 })
+    expect(last.delayMaxMs).toEqual({ server: 140, bench: 12 })
     expect(first.gcMsPerSecond).toBeCloseTo(2)
     expect(last.gcMsPerSecond).toBeCloseTo(5)
     expect(windowLoad([{ atMs: 0, rssMb: 1 }], [], plan.first).gcMsPerSecond).toBeNaN()

@@ -34,8 +34,12 @@ export type Sample = {
    * on that loop, so a delay that grows there would show as every route slowing at once.
    */
   benchDelayP99Ms?: number
+  /** The bench's longest event-loop delay since the sample before (ms): one stall, which a p99 hides. */
+  benchDelayMaxMs?: number
   /** The server's own event-loop delay (p99 since the sample before), from its /metrics. */
   serverDelayP99Ms?: number
+  /** The server's longest event-loop delay since the sample before (ms), from its /metrics. */
+  serverDelayMaxMs?: number
   /** Time the server has spent collecting garbage since it started (s), from its /metrics. */
   gcSeconds?: number
   /** CPU time of every PostgreSQL process (s, cumulative; undefined on PGlite, which runs in the server). */
@@ -214,6 +218,11 @@ export type WindowLoad = {
   benchDelayP99Ms: number
   /** The server's mean event-loop delay p99 in the window (ms): a pause there slows every route it answers. */
   serverDelayP99Ms: number
+  /**
+   * The longest single stall of each event loop in the window (ms): a route's p95 that rose from
+   * a few stalls of ~100 ms shows here, in the process that stalled, and not in a p99.
+   */
+  delayMaxMs: { server: number; bench: number }
   /** The server's garbage collection in the window, in ms per second. */
   gcMsPerSecond: number
   /**
@@ -238,6 +247,10 @@ export function windowLoad(samples: readonly Sample[], timings: readonly Timing[
     const known = values.filter((value): value is number => value !== undefined)
     return known.length ? mean(known) : NaN
   }
+  const maxOf = (values: (number | undefined)[]) => {
+    const known = values.filter((value): value is number => value !== undefined)
+    return known.length ? Math.max(...known) : NaN
+  }
   // A cumulative figure's rate over the window: seconds per second (cores), NaN where it was not read.
   const rateOf = (read: (sample: Sample) => number | undefined) => {
     const known = samples.filter((sample) => read(sample) !== undefined)
@@ -254,6 +267,7 @@ export function windowLoad(samples: readonly Sample[], timings: readonly Timing[
     loadAverage: meanOf(inSpan.map((sample) => sample.loadAverage)),
     benchDelayP99Ms: meanOf(inSpan.map((sample) => sample.benchDelayP99Ms)),
     serverDelayP99Ms: meanOf(inSpan.map((sample) => sample.serverDelayP99Ms)),
+    delayMaxMs: { server: maxOf(inSpan.map((sample) => sample.serverDelayMaxMs)), bench: maxOf(inSpan.map((sample) => sample.benchDelayMaxMs)) },
     gcMsPerSecond: rateOf((sample) => sample.gcSeconds) * 1000,
     cores: { server, postgres, bench, other: machine - server - (Number.isNaN(postgres) ? 0 : postgres) - bench },
   }
