@@ -73,10 +73,17 @@ export function hydrateIslands(code: IslandCode) {
     }
     loading.add(root)
     Promise.all([load(), import('./hydrate-island-root')]).then(
-      ([island, { hydrateIslandRoot }]) => {
+      ([island, { hydrateIslandRoot, prepareClassMerge }]) => {
         if (island.islandName !== name) console.error(`The code loaded for the island "${name}" is the island "${island.islandName}"`)
-        loading.delete(root)
-        hydrateIslandRoot(root, name, island.Component, isLive)
+        // Three tasks, so none is long on a slow phone: the code just evaluated, tailwind-merge's
+        // class map, then the hydration. A tap meanwhile is held, as while the code loads.
+        setTimeout(() => {
+          prepareClassMerge()
+          setTimeout(() => {
+            loading.delete(root)
+            hydrateIslandRoot(root, name, island.Component, isLive)
+          }, 0)
+        }, 0)
       },
       (error: unknown) => {
         // A deploy replaced the files, or the network dropped: the HTML stays as it is, with what

@@ -1,16 +1,15 @@
 import { useEffect } from 'react'
-import { island } from '@/web/components/island'
 import { takeAssessmentMarker } from '../lib/session-marker'
 
 /**
- * SPEC §4: reads the marker once and removes it; the page is the same either way. The thank-you
- * page's only code (decision 049), in a file of its own so that its island loads nothing else.
+ * SPEC §4: reads the marker once and removes it; the page is the same either way. Rendered where
+ * the thank-you page runs as part of the app (a visit through the router). Loaded as a page, it
+ * is no island: its entry (app/islands/assessment-thank-you.tsx) takes the marker itself, so the
+ * page loads no React for one storage call.
  */
-function TakeAssessmentMarker() {
+export function TakeAssessmentMarker() {
   useEffect(() => {
     takeAssessmentMarker(window.sessionStorage)
   }, [])
   return null
 }
-
-export const TakeAssessmentMarkerIsland = island('assessment-marker', TakeAssessmentMarker)

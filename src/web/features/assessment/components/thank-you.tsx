@@ -7,7 +7,7 @@ import { IconBadge } from '@/web/components/content/icon-badge'
 import { IconText } from '@/web/components/content/icon-text'
 import { Button } from '@/web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card'
-import { TakeAssessmentMarkerIsland } from './assessment-marker'
+import { TakeAssessmentMarker } from './assessment-marker'
 
 const nextSteps: { icon: LucideIcon; title: string; when: string; text: string }[] = [
   {
@@ -42,7 +42,7 @@ const contactLinkClass = 'flex items-center gap-3 rounded-md text-ink-900 hover:
 export function ThankYou() {
   return (
     <div className="space-y-10">
-      <TakeAssessmentMarkerIsland />
+      <TakeAssessmentMarker />
       <header className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent-600" />
         <h1 className="mt-4 text-h1 text-ink-900">Thank You! Assessment Received</h1>
