@@ -104,11 +104,10 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
   }
   const announcement = announcements[state.phase] ?? ''
 
+  // The status line comes after the demo: an island is woken by its first element coming near
+  // the screen (lib/hydrate-islands.ts), and a visually hidden one never does.
   return (
     <>
-      <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
       <div className="container py-10 sm:py-12">
         <Tabs defaultValue="demo">
           <TabsList aria-label="Client form demo" className="grid h-auto w-full grid-cols-2 sm:w-fit">
@@ -157,6 +156,9 @@ export function ClientFormDemo({ clock = systemClock }: { clock?: Clock }) {
           </TabsContent>
         </Tabs>
       </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </>
   )
 }
