@@ -120,7 +120,8 @@ export function hydrateIslands(code: IslandCode) {
         )
       : undefined
   for (const root of unmeasured) {
-    const box = root.firstElementChild
+    // Not a visually hidden element (a status line): clipped to nothing, it never comes near the screen.
+    const box = [...root.children].find((child) => !child.classList.contains('sr-only'))
     if (observer && box) {
       owners.set(box, root)
       observer.observe(box)
